@@ -1,0 +1,66 @@
+import ComposableArchitecture
+import ConcurrencyExtras
+import IdentifiedCollections
+import Observation
+
+/// The tour's counter state, namespaced as in the seeds so that dumps read
+/// `CounterFeature.State(…)`.
+enum CounterFeature {
+  @ObservableState
+  struct State: Equatable, Hashable, Codable {
+    var count = 0
+    var fact: String?
+    var isLoading = false
+    var isTimerRunning = false
+  }
+}
+
+enum ChildFeature {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+}
+
+enum RowFeature {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var title = ""
+  }
+}
+
+enum ParentFeature {
+  @ObservableState
+  struct State: Equatable {
+    var child = ChildFeature.State()
+    var optionalChild: ChildFeature.State?
+    var rows: IdentifiedArrayOf<RowFeature.State> = []
+    var numbers: [Int] = []
+    var destination: Destination?
+    @ObservationStateIgnored var ignored = 0
+  }
+
+  @ObservableState
+  enum Destination: Equatable {
+    case child(ChildFeature.State)
+    case message(String)
+    case empty
+  }
+}
+
+/// Whether `mutation` notifies an observer that read what `read` reads.
+func notifies<State>(
+  _ state: inout State,
+  reading read: (State) -> Void,
+  when mutation: (inout State) -> Void
+) -> Bool {
+  let didChange = LockIsolated(false)
+  withObservationTracking {
+    read(state)
+  } onChange: {
+    didChange.setValue(true)
+  }
+  mutation(&state)
+  return didChange.value
+}
