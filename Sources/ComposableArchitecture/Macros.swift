@@ -1,5 +1,73 @@
 import Observation
 
+/// Gives a feature the boilerplate of a reducer.
+///
+/// On a struct, it conforms the struct to ``Reducer``, makes its `Action` enum (and a `State`
+/// enum) case-pathable, and gives `body` its ``ReducerBuilder``:
+///
+/// ```swift
+/// @Reducer
+/// struct CounterFeature {
+///   @ObservableState
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case incrementButtonTapped }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in … }
+///   }
+/// }
+/// ```
+///
+/// On an enum whose cases hold features, it generates a ``CaseReducer``: `State` and `Action`
+/// enums with a case per feature, a static `body` running the current case's feature, and a
+/// `CaseScope` enum that ``Store/case`` returns for views to switch over:
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case add(SyncUpForm)
+///   case alert(AlertState<Alert>)
+///   @ReducerCaseIgnored case meeting(Meeting)
+/// }
+/// ```
+@attached(
+  member,
+  names: named(State), named(Action), named(Body), named(body), named(scope), named(CaseScope)
+)
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+
+/// An `@Reducer` enum whose generated `State` and `Action` also conform to the protocols given:
+///
+/// ```swift
+/// @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+/// enum Destination {
+///   case add(SyncUpForm)
+/// }
+/// ```
+@attached(
+  member,
+  names: named(State), named(Action), named(Body), named(body), named(scope), named(CaseScope)
+)
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(
+  state: _SynthesizedConformance...,
+  action: _SynthesizedConformance...
+) = #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+
+/// A protocol that `@Reducer(state:action:)` adds to an enum reducer's generated `State` or
+/// `Action`. Only its static members are used, as the macro's arguments.
+public struct _SynthesizedConformance: Sendable {
+  public static let codable = Self()
+  public static let decodable = Self()
+  public static let encodable = Self()
+  public static let equatable = Self()
+  public static let hashable = Self()
+  public static let sendable = Self()
+}
+
 /// Makes a feature's state observable field by field, so that a view reading
 /// `store.count` is redrawn only when `count` changes.
 ///

@@ -181,14 +181,25 @@ struct EnumReducer {
     case 1:
       content = scopes[0]
     default:
-      content = "ComposableArchitecture.CombineReducers {\n\(scopes.joined(separator: "\n"))\n}"
+      content = "ComposableArchitecture.CombineReducers {\n\(scopes.map { indented($0) }.joined(separator: "\n"))\n}"
     }
+    // `Body` is named explicitly: left to inference, the compiler settles on the `Never` body of
+    // primitive reducers instead of looking at the static `body`.
     return """
+      \(raw: access)typealias Body = ComposableArchitecture.Reduce<State, Action>
+
       @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-      \(raw: access)static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
-      \(raw: content)
+      \(raw: access)static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+      \(raw: indented("ComposableArchitecture.Reduce(\n\(indented(content))\n)"))
       }
       """
+  }
+
+  /// `text` indented by one level, for generated code nested in generated code.
+  func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "  \($0)" }
+      .joined(separator: "\n")
   }
 
   var caseScope: DeclSyntax {

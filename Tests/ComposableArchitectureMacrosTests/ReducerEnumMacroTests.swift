@@ -40,11 +40,15 @@ struct ReducerEnumMacroTests {
           case alert(Alert)
         }
 
+        typealias Body = ComposableArchitecture.Reduce<State, Action>
+
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
-          ComposableArchitecture.Scope(state: \Self.State.Cases.add, action: \Self.Action.Cases.add) {
-            SyncUpForm()
-          }
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.Scope(state: \Self.State.Cases.add, action: \Self.Action.Cases.add) {
+              SyncUpForm()
+            }
+          )
         }
 
         enum CaseScope {
@@ -104,11 +108,15 @@ struct ReducerEnumMacroTests {
           case detail(SyncUpDetail.Action)
         }
 
+        typealias Body = ComposableArchitecture.Reduce<State, Action>
+
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
-          ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-            SyncUpDetail()
-          }
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              SyncUpDetail()
+            }
+          )
         }
 
         enum CaseScope {
@@ -164,9 +172,13 @@ struct ReducerEnumMacroTests {
           case toast(ToastState.Action)
         }
 
+        public typealias Body = ComposableArchitecture.Reduce<State, Action>
+
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-        public static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
-          ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+        public static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+          )
         }
 
         public enum CaseScope {
@@ -221,16 +233,20 @@ struct ReducerEnumMacroTests {
           case edit(SyncUpForm.Action)
         }
 
+        typealias Body = ComposableArchitecture.Reduce<State, Action>
+
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
-          ComposableArchitecture.CombineReducers {
-            ComposableArchitecture.Scope(state: \Self.State.Cases.add, action: \Self.Action.Cases.add) {
-              SyncUpForm()
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.add, action: \Self.Action.Cases.add) {
+                SyncUpForm()
+              }
+              ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                SyncUpForm()
+              }
             }
-            ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
-              SyncUpForm()
-            }
-          }
+          )
         }
 
         enum CaseScope {
