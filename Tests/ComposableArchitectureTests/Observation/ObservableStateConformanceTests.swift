@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import CustomDump
 import Foundation
 import Testing
 
@@ -25,5 +26,31 @@ import Testing
     #expect(state.count == 1)
     #expect(state.fact == "One")
     #expect(state.isTimerRunning)
+  }
+}
+
+@Suite struct ObservableStateDeclarationTests {
+  @Test func customInitializer() {
+    var state = PublicState(id: 1, title: "One")
+    #expect(state.subtitle == nil)
+    #expect(notifies(&state, reading: { _ = $0.title }, when: { $0.title = "Uno" }))
+    #expect(!notifies(&state, reading: { _ = $0.title }, when: { $0.subtitle = "First" }))
+    #expect(state == PublicState(id: 1, title: "Uno").with { $0.subtitle = "First" })
+  }
+
+  @Test func genericState() {
+    var state = GenericState(value: 1)
+    #expect(notifies(&state, reading: { _ = $0.value }, when: { $0.value = 1 }))
+    var output = ""
+    customDump(state, to: &output)
+    #expect(output == "GenericState(value: 1)")
+  }
+}
+
+extension PublicState {
+  fileprivate func with(_ update: (inout Self) -> Void) -> Self {
+    var copy = self
+    update(&copy)
+    return copy
   }
 }

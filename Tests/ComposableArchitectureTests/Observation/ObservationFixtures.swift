@@ -64,3 +64,24 @@ func notifies<State>(
   mutation(&state)
   return didChange.value
 }
+
+/// A public state with its own initializer: assigning a tracked field there goes through the
+/// field's `init` accessor, and unassigned optional fields start as `nil`.
+@ObservableState
+public struct PublicState: Equatable, Sendable {
+  public let id: Int
+  public var title: String
+  public var subtitle: String?
+
+  public init(id: Int, title: String = "") {
+    self.id = id
+    self.title = title
+  }
+}
+
+/// A generic state: a field of an unconstrained type cannot be compared, so every assignment
+/// notifies.
+@ObservableState
+struct GenericState<Value> {
+  var value: Value
+}
