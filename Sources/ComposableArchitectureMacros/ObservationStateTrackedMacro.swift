@@ -66,35 +66,31 @@ extension ObservationStateTrackedMacro: PeerMacro {
       property.singleIdentifier != nil,
       property.bindings.first?.accessorBlock == nil
     else { return [] }
-    return [DeclSyntax(property.storage(prefix: "_", attribute: "ObservationStateIgnored"))]
+    return [property.storage(prefix: "_", attribute: "ObservationStateIgnored")]
   }
 }
 
 extension VariableDeclSyntax {
-  /// A copy of this single-binding property renamed with `prefix` and marked with `attribute`:
-  /// the stored property that backs the computed one the accessors turn it into.
-  func storage(prefix: String, attribute: String) -> VariableDeclSyntax {
-    var storage = self
-    storage.attributes = [.attribute("@\(raw: attribute)").with(\.trailingTrivia, .newline)]
-    storage.modifiers = modifiers.filter {
-      // The storage keeps only what describes the value, not its visibility: its computed
-      // property is the public face.
-      ![
-        .keyword(.public), .keyword(.package), .keyword(.internal), .keyword(.fileprivate),
-        .keyword(.private), .keyword(.open),
-      ].contains($0.name.tokenKind)
-    }
-    storage.bindings = PatternBindingListSyntax(
-      bindings.map { binding in
-        var binding = binding
-        if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-          binding.pattern = PatternSyntax(
-            identifier.with(\.identifier, "\(raw: prefix)\(identifier.identifier.trimmed)")
-          )
-        }
-        return binding
-      }
-    )
-    return storage.with(\.leadingTrivia, []).with(\.trailingTrivia, [])
+  /// The stored property that backs this single-binding property once accessors make it
+  /// computed: same type and initial value, renamed `_name`, marked with `attribute`.
+  func storage(prefix: String, attribute: String) -> DeclSyntax {
+    // The storage keeps what describes the value, not its visibility: the computed property is
+    // the public face.
+    let accessKeywords: [TokenKind] = [
+      .keyword(.public), .keyword(.package), .keyword(.internal), .keyword(.fileprivate),
+      .keyword(.private), .keyword(.open),
+    ]
+    let modifiers = self.modifiers
+      .filter { !accessKeywords.contains($0.name.tokenKind) }
+      .map { "\($0.trimmed) " }
+      .joined()
+    let binding = bindings.first
+    let name = binding?.pattern.trimmedDescription ?? ""
+    let type = binding?.typeAnnotation.map { "\($0.trimmed)" } ?? ""
+    let initializer = binding?.initializer.map { " \($0.trimmed)" } ?? ""
+    return """
+      @\(raw: attribute)
+      \(raw: modifiers)var \(raw: prefix)\(raw: name)\(raw: type)\(raw: initializer)
+      """
   }
 }

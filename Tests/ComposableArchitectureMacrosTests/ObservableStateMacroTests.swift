@@ -39,8 +39,7 @@ struct ObservableStateMacroTests {
             yield &_count
           }
         }
-
-          var _count = 0
+        var _count = 0
         var fact: String? {
           @storageRestrictions(initializes: _fact)
           init(initialValue) {
@@ -61,8 +60,7 @@ struct ObservableStateMacroTests {
             yield &_fact
           }
         }
-
-          var _fact: String?
+        var _fact: String?
         let id: Int
         var scratch = 0
         var doubled: Int { count * 2 }
@@ -323,6 +321,20 @@ struct ObservableStateMacroTests {
       actor Model {
         var count = 0
       }
+      """
+    }
+  }
+
+  @Test func trackedRequiresAStoredVar() {
+    assertMacro {
+      """
+      @ObservationStateTracked let count = 0
+      """
+    } diagnostics: {
+      """
+      @ObservationStateTracked let count = 0
+      ┬───────────────────────
+      ╰─ 🛑 '@ObservationStateTracked' can only be applied to a single stored 'var'
       """
     }
   }

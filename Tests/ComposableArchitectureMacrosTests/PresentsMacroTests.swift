@@ -75,8 +75,7 @@ struct PresentsMacroTests {
             yield &_count
           }
         }
-
-          var _count = 0
+        var _count = 0
         var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
 
         public var _$id: ComposableArchitecture.ObservableStateID {

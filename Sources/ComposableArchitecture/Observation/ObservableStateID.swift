@@ -27,10 +27,12 @@ public struct ObservableStateID: Hashable, Sendable {
     self.tag = tag
   }
 
+  /// Whether two identities are the same: same object, same enum case path.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.location === rhs.location && lhs.tag == rhs.tag
   }
 
+  /// Hashes the identity's object and enum case path.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(location.map(ObjectIdentifier.init))
     hasher.combine(tag)

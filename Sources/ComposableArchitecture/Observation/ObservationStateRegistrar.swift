@@ -13,6 +13,7 @@ public struct ObservationStateRegistrar: Sendable {
   public private(set) var id = ObservableStateID()
   @usableFromInline let registrar = ObservationRegistrar()
 
+  /// Creates a registrar, and with it a new identity for the state that stores it.
   public init() {}
 
   /// Gives the state a new identity.
@@ -22,14 +23,18 @@ public struct ObservationStateRegistrar: Sendable {
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable, Codable {
+  /// Always `true`: the registrar is not part of a state's value.
   public static func == (_: Self, _: Self) -> Bool { true }
 
+  /// Hashes nothing: the registrar is not part of a state's value.
   public func hash(into hasher: inout Hasher) {}
 
+  /// A decoded state is a new state, with a new registrar and identity.
   public init(from decoder: any Decoder) throws {
     self.init()
   }
 
+  /// Encodes nothing: the registrar is not part of a state's value.
   public func encode(to encoder: any Encoder) throws {}
 }
 
