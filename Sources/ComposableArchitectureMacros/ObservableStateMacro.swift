@@ -9,12 +9,7 @@ import SwiftSyntaxMacros
 /// `@ObservationStateTracked`, and conforms the struct to `ObservableState`, `Observable` and
 /// `CustomReflectable` (so that dumps and diffs show the declared fields, not their storage).
 /// On an enum it derives the enum's identity from its case and the case's payload.
-public struct ObservableStateMacro {
-  /// Attributes that mean a stored property is already taken care of.
-  static let handledAttributes: Set<String> = [
-    "ObservationStateIgnored", "ObservationStateTracked", "Presents",
-  ]
-}
+public enum ObservableStateMacro {}
 
 extension ObservableStateMacro: MemberMacro {
   public static func expansion(
@@ -72,7 +67,8 @@ extension ObservableStateMacro: MemberMacro {
             return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(\(tag))
           """
         )
-        let label = element.parameterClause?.parameters.first?.firstName.map { "\($0.text): " } ?? ""
+        let label = element.parameterClause?.parameters.first?.firstName
+          .flatMap { $0.tokenKind == .wildcard ? nil : "\($0.text): " } ?? ""
         willModifyCases.append(
           """
           case var .\(name)(state):

@@ -94,33 +94,3 @@ extension DeclModifierListSyntax {
     return ""
   }
 }
-
-extension DeclGroupSyntax {
-  /// The inheritance clause's type names, by their last component.
-  var inheritedTypeNames: Set<String> {
-    Set(
-      inheritanceClause?.inheritedTypes.compactMap { inherited in
-        if let identifier = inherited.type.as(IdentifierTypeSyntax.self) {
-          return identifier.name.text
-        }
-        if let member = inherited.type.as(MemberTypeSyntax.self) {
-          return member.name.text
-        }
-        return nil
-      } ?? []
-    )
-  }
-
-  /// A keyword naming the kind of declaration, for diagnostics.
-  var kindDescription: String {
-    switch Syntax(self).as(SyntaxEnum.self) {
-    case .classDecl: return "class"
-    case .actorDecl: return "actor"
-    case .protocolDecl: return "protocol"
-    case .extensionDecl: return "extension"
-    case .structDecl: return "struct"
-    case .enumDecl: return "enum"
-    default: return "declaration"
-    }
-  }
-}

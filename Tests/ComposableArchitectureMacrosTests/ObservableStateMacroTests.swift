@@ -338,4 +338,46 @@ struct ObservableStateMacroTests {
       """
     }
   }
+
+  @Test func enumCaseLabels() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case edit(form: Form.State)
+        case add(_ form: Form.State)
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+        case edit(form: Form.State)
+        case add(_ form: Form.State)
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          switch self {
+          case let .edit(state):
+            return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(0)
+          case let .add(state):
+            return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(1)
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case var .edit(state):
+            ComposableArchitecture._$willModify(&state)
+            self = .edit(form: state)
+          case var .add(state):
+            ComposableArchitecture._$willModify(&state)
+            self = .add(state)
+          }
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """
+    }
+  }
 }

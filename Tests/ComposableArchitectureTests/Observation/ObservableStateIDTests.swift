@@ -29,6 +29,15 @@ import Testing
     #expect(ParentFeature.Destination.message("A")._$id != ParentFeature.Destination.message("A")._$id)
   }
 
+  @Test func labeledCases() {
+    let child = ChildFeature.State()
+    var destination = ParentFeature.Destination.labeled(child: child)
+    #expect(destination._$id == ParentFeature.Destination.labeled(child: child)._$id)
+    #expect(destination._$id != ParentFeature.Destination.child(child)._$id)
+    destination._$willModify()
+    #expect(destination._$id != ParentFeature.Destination.labeled(child: child)._$id)
+  }
+
   @Test func enumWillModifyRenewsThePayloadsIdentity() {
     var destination = ParentFeature.Destination.child(ChildFeature.State())
     let id = destination._$id

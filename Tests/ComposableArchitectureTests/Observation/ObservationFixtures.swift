@@ -45,6 +45,7 @@ enum ParentFeature {
   enum Destination: Equatable {
     case child(ChildFeature.State)
     case message(String)
+    case labeled(child: ChildFeature.State)
     case empty
   }
 }
