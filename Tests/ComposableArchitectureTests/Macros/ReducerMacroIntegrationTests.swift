@@ -93,6 +93,14 @@ struct Parent {
     #expect(Counter.Action.incrementButtonTapped.is(\.incrementButtonTapped))
   }
 
+  @Test func tutorialCounterRunsInAStore() {
+    let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+    store.send(.incrementButtonTapped)
+    store.send(.incrementButtonTapped)
+    store.send(.decrementButtonTapped)
+    #expect(store.state == CounterFeature.State(count: 1))
+  }
+
   @Test func reducerWithoutNestedDeclarations() {
     let store = Store(initialState: false) { Toggle() }
     store.send(.toggleButtonTapped)
