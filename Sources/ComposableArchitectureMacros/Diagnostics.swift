@@ -8,6 +8,7 @@ enum MacroDiagnostic: String, DiagnosticMessage {
   case presentsRequiresOptionalType
   case presentsOnUnsupportedDeclaration
   case reducerOnUnsupportedType
+  case reducerArgumentsOnStruct
   case trackedOnUnsupportedDeclaration
   case viewActionRequiresStore
 
@@ -23,6 +24,8 @@ enum MacroDiagnostic: String, DiagnosticMessage {
       return "'@Presents' can only be applied to a single stored 'var' of an '@ObservableState' struct"
     case .reducerOnUnsupportedType:
       return "'@Reducer' can only be applied to a struct (a feature) or an enum (a choice of features)"
+    case .reducerArgumentsOnStruct:
+      return "'@Reducer(state:action:)' only applies to enum reducers; declare the conformances on the struct's 'State' and 'Action' instead"
     case .trackedOnUnsupportedDeclaration:
       return "'@ObservationStateTracked' can only be applied to a single stored 'var'"
     case .viewActionRequiresStore:
@@ -34,7 +37,12 @@ enum MacroDiagnostic: String, DiagnosticMessage {
     MessageID(domain: "ComposableArchitectureMacros", id: rawValue)
   }
 
-  var severity: DiagnosticSeverity { .error }
+  var severity: DiagnosticSeverity {
+    switch self {
+    case .reducerArgumentsOnStruct: return .warning
+    default: return .error
+    }
+  }
 }
 
 extension MacroDiagnostic {

@@ -27,6 +27,11 @@ extension ReducerMacro: MemberMacro {
     guard declaration.is(StructDeclSyntax.self) else {
       throw MacroDiagnostic.reducerOnUnsupportedType.diagnose(at: node)
     }
+    if node.arguments != nil {
+      context.diagnose(
+        Diagnostic(node: node, message: MacroDiagnostic.reducerArgumentsOnStruct)
+      )
+    }
     return []
   }
 }

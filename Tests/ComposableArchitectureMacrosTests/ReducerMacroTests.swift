@@ -184,4 +184,37 @@ struct ReducerMacroTests {
       """
     }
   }
+
+  @Test func synthesizedConformancesOnAStructAreIgnored() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable)
+      struct Feature {
+        struct State {}
+        enum Action {}
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(state: .equatable)
+      ┬──────────────────────────
+      ╰─ ⚠️ '@Reducer(state:action:)' only applies to enum reducers; declare the conformances on the struct's 'State' and 'Action' instead
+      struct Feature {
+        struct State {}
+        enum Action {}
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {}
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
 }
