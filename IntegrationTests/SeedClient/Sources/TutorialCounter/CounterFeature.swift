@@ -1,33 +1,30 @@
-// The counter as the 1.0 tour (seed 000) writes it: an explicit `Reducer` conformance and
-// `body`, `Equatable` actions, a clock and a number-fact client as dependencies.
+// Seed 003, "01-03-04-code-0005.swift", unchanged.
 import ComposableArchitecture
-import Foundation
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
-struct CounterFeature: Reducer {
+@Reducer
+struct CounterFeature {
+  @ObservableState
   struct State: Equatable {
     var count = 0
     var fact: String?
-    var isLoadingFact = false
-    var isTimerOn = false
+    var isLoading = false
+    var isTimerRunning = false
   }
-
-  enum Action: Equatable {
+  
+  enum Action {
     case decrementButtonTapped
     case factButtonTapped
     case factResponse(String)
     case incrementButtonTapped
-    case timerTicked
+    case timerTick
     case toggleTimerButtonTapped
   }
-
-  private enum CancelID { case timer }
-
+  
+  enum CancelID { case timer }
+  
   @Dependency(\.continuousClock) var clock
   @Dependency(\.numberFact) var numberFact
-
+  
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -35,34 +32,35 @@ struct CounterFeature: Reducer {
         state.count -= 1
         state.fact = nil
         return .none
-
+        
       case .factButtonTapped:
         state.fact = nil
-        state.isLoadingFact = true
+        state.isLoading = true
         return .run { [count = state.count] send in
           try await send(.factResponse(self.numberFact.fetch(count)))
         }
-
+        
       case let .factResponse(fact):
         state.fact = fact
-        state.isLoadingFact = false
+        state.isLoading = false
         return .none
-
+        
       case .incrementButtonTapped:
         state.count += 1
         state.fact = nil
         return .none
-
-      case .timerTicked:
+        
+      case .timerTick:
         state.count += 1
+        state.fact = nil
         return .none
-
+        
       case .toggleTimerButtonTapped:
-        state.isTimerOn.toggle()
-        if state.isTimerOn {
+        state.isTimerRunning.toggle()
+        if state.isTimerRunning {
           return .run { send in
             for await _ in self.clock.timer(interval: .seconds(1)) {
-              await send(.timerTicked)
+              await send(.timerTick)
             }
           }
           .cancellable(id: CancelID.timer)
@@ -71,29 +69,5 @@ struct CounterFeature: Reducer {
         }
       }
     }
-  }
-}
-
-struct NumberFactClient {
-  var fetch: @Sendable (Int) async throws -> String
-}
-
-extension NumberFactClient: DependencyKey {
-  static let liveValue = Self(
-    fetch: { number in
-      let (data, _) = try await URLSession.shared.data(
-        from: URL(
-          string: "http://www.numbersapi.com/\(number)"
-        )!
-      )
-      return String(decoding: data, as: UTF8.self)
-    }
-  )
-}
-
-extension DependencyValues {
-  var numberFact: NumberFactClient {
-    get { self[NumberFactClient.self] }
-    set { self[NumberFactClient.self] = newValue }
   }
 }
