@@ -25,7 +25,7 @@
 /// ```
 ///
 /// The trailing closure of ``send(_:assert:fileID:file:line:column:)`` and
-/// ``receive(_:timeout:assert:fileID:file:line:column:)-6pxcv`` gets the state *before* the action;
+/// `receive(_:timeout:assert:)` gets the state *before* the action;
 /// the test mutates it into the state it expects *after*. By default the test store is
 /// exhaustive (see ``Exhaustivity``): every state change, every received action and every effect
 /// must be accounted for by the end of the test, or the test fails. Failures are reported through
@@ -50,7 +50,7 @@ public final class TestStore<State: Equatable, Action> {
   /// How much the test must assert. Exhaustive (`.on`) by default.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)-6pxcv`` and
+  /// How long `receive(_:timeout:assert:)` and
   /// ``finish(timeout:fileID:file:line:column:)`` wait before failing. One second by default.
   public var timeout: Duration = .seconds(1)
 
