@@ -150,7 +150,7 @@ extension TestStore {
           TestStoreMessage.noActionReceived(
             isExhaustive: isExhaustive,
             timeout: timeout,
-            isDefaultTimeout: duration == nil || duration == self.timeout,
+            isDefaultTimeout: timeout == self.timeout,
             hasInFlightEffects: !self.recording.inFlightEffects.isEmpty
           )
         )

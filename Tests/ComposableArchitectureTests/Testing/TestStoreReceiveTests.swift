@@ -160,6 +160,23 @@ extension TestStoreTests {
       )
     }
 
+    /// The one test that waits for the default timeout (a second), to check the message as users
+    /// see it.
+    @Test func receivedNoneAfterTheDefaultTimeout() async {
+      let issues = await knownIssues {
+        let store = TestStore(initialState: EffectsFeature.State()) {
+          EffectsFeature()
+        }
+        await store.send(.noop)
+        await store.receive(.timerTick)
+      }
+      #expect(
+        messages(issues).map { $0.prefix { $0 != "\n" } } == [
+          "Expected to receive an action, but received none after 1.0 seconds."
+        ]
+      )
+    }
+
     @Test func receivedNoneWithExplicitTimeout() async {
       let clock = TestClock()
       let issues = await knownIssues {
