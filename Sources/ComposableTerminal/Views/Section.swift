@@ -1,0 +1,56 @@
+/// A titled group of views: the header in bold, the content indented below it.
+///
+/// ```swift
+/// Form {
+///   Section("Timer") {
+///     Toggle("Running", isOn: $isTimerRunning)
+///   }
+/// }
+/// ```
+public struct Section: View, PrimitiveView {
+  let header: TupleView
+  let content: TupleView
+
+  /// Columns the content is indented under its header.
+  static let indent = 2
+
+  public init(_ title: some StringProtocol, @ViewBuilder content: () -> TupleView) {
+    self.header = TupleView([Text(title).bold()])
+    self.content = content()
+  }
+
+  public init(@ViewBuilder content: () -> TupleView, @ViewBuilder header: () -> TupleView) {
+    self.header = header()
+    self.content = content()
+  }
+
+  func makeNodes(path: ViewPath, pass: RenderPass) -> [any LayoutNode] {
+    let header = pass.nodes(inStack: .vertical, for: self.header, path: path.appending("header"))
+    let content = StackNode(
+      axis: .vertical, alignment: .leading, spacing: 0,
+      children: pass.nodes(inStack: .vertical, for: self.content, path: path.appending("content"))
+    )
+    return [StackNode(
+      axis: .vertical, alignment: .leading, spacing: 0,
+      children: header + [InsetNode(leading: Self.indent, content: content)]
+    )]
+  }
+}
+
+/// Offsets its content from the leading edge.
+struct InsetNode: LayoutNode {
+  let leading: Int
+  let content: any LayoutNode
+
+  var flexibility: Flexibility { content.flexibility }
+
+  func sizeThatFits(width: Int) -> Size {
+    let size = content.sizeThatFits(width: max(0, width - leading))
+    return Size(width: size.width + leading, height: size.height)
+  }
+
+  func draw(in rect: Rect, pass: RenderPass) {
+    let inner = Rect(x: rect.x + leading, y: rect.y, width: max(0, rect.width - leading), height: rect.height)
+    content.draw(in: inner, pass: pass)
+  }
+}
