@@ -1,0 +1,70 @@
+import Foundation
+
+/// A cancellation id as the registry sees it: the user's id within a store's navigation path.
+@usableFromInline
+struct CancelToken: Hashable, Sendable {
+  let id: AnyHashableSendable
+  let path: NavigationIDPath
+
+  init(id: some Hashable & Sendable, path: NavigationIDPath) {
+    self.id = id as? AnyHashableSendable ?? AnyHashableSendable(id)
+    self.path = path
+  }
+
+  /// A token for `id` in the navigation path of the current dependency context.
+  static func current(_ id: some Hashable & Sendable) -> Self {
+    Self(id: id, path: DependencyValues._current.navigationIDPath)
+  }
+}
+
+/// Something the registry can cancel: a running task, or one that is about to start.
+final class CancellationHandle: Sendable {
+  private let state = LockIsolated<(cancel: (@Sendable () -> Void)?, isCancelled: Bool)>(
+    (nil, false)
+  )
+
+  /// Attaches the way to cancel the task this handle stands for; cancels at once if
+  /// cancellation came first.
+  func attach(_ cancel: @escaping @Sendable () -> Void) {
+    let cancelled = self.state.withValue { state -> Bool in
+      state.cancel = cancel
+      return state.isCancelled
+    }
+    if cancelled { cancel() }
+  }
+
+  func cancel() {
+    let cancel = self.state.withValue { state -> (@Sendable () -> Void)? in
+      state.isCancelled = true
+      return state.cancel
+    }
+    cancel?()
+  }
+}
+
+/// The process-wide table of cancellable effects, keyed by ``CancelToken``.
+final class CancellationRegistry: Sendable {
+  static let shared = CancellationRegistry()
+
+  private let entries = LockIsolated<[CancelToken: [ObjectIdentifier: CancellationHandle]]>([:])
+
+  func register(_ handle: CancellationHandle, for token: CancelToken) {
+    self.entries.withValue { $0[token, default: [:]][ObjectIdentifier(handle)] = handle }
+  }
+
+  func unregister(_ handle: CancellationHandle, for token: CancelToken) {
+    self.entries.withValue { entries in
+      entries[token]?[ObjectIdentifier(handle)] = nil
+      if entries[token]?.isEmpty == true { entries[token] = nil }
+    }
+  }
+
+  func cancel(_ token: CancelToken) {
+    let handles = self.entries.withValue { $0.removeValue(forKey: token) }
+    handles?.values.forEach { $0.cancel() }
+  }
+
+  func isRegistered(_ token: CancelToken) -> Bool {
+    self.entries.withValue { $0[token] != nil }
+  }
+}

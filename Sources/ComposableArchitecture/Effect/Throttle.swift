@@ -1,0 +1,85 @@
+extension Effect {
+  /// Lets at most one action through per `interval` for effects throttled with the same id.
+  ///
+  /// The first action is sent at once. An action arriving within the interval is held back and
+  /// sent when the interval ends — the most recent one when `latest` is `true`, the first one held
+  /// back otherwise — and a newer throttled effect replaces an older one that is still waiting.
+  public func throttle<ID: Hashable & Sendable, C: Clock>(
+    id: ID,
+    for interval: C.Duration,
+    clock: C,
+    latest: Bool
+  ) -> Self {
+    switch self.operation {
+    case .none:
+      return .none
+    default:
+      let token = CancelToken.current(id)
+      return Self.run { send in
+        let actions = LockIsolated<[UncheckedSendable<Action>]>([])
+        await self.runInCurrentTask(
+          send: Send { action in
+            let action = UncheckedSendable(action)
+            actions.withValue { $0.append(action) }
+          }
+        )
+        for action in actions.value {
+          let delay = await ThrottleLedger.admit(
+            action, token: token, interval: interval, clock: clock, latest: latest
+          )
+          if let delay {
+            try await clock.sleep(for: delay)
+            guard let held = await ThrottleLedger.release(token: token, clock: clock) else { continue }
+            await send(held.value as! Action)
+          } else {
+            await send(action.value)
+          }
+        }
+      }
+      .cancellable(id: id, cancelInFlight: true)
+    }
+  }
+}
+
+/// When each throttled id last let an action through, and the action it holds back.
+@MainActor
+private enum ThrottleLedger {
+  struct Entry {
+    var lastSent: any Sendable
+    var held: UncheckedSendable<Any>?
+  }
+
+  static var entries: [CancelToken: Entry] = [:]
+
+  /// Records an arriving action: returns `nil` if it may be sent now, or how long to wait before
+  /// sending the held-back action.
+  static func admit<Action, C: Clock>(
+    _ action: UncheckedSendable<Action>,
+    token: CancelToken,
+    interval: C.Duration,
+    clock: C,
+    latest: Bool
+  ) -> C.Duration? {
+    let now = clock.now
+    guard
+      var entry = self.entries[token],
+      let lastSent = entry.lastSent as? C.Instant,
+      lastSent.duration(to: now) < interval
+    else {
+      self.entries[token] = Entry(lastSent: now, held: nil)
+      return nil
+    }
+    if latest || entry.held == nil {
+      entry.held = UncheckedSendable(action.value)
+    }
+    self.entries[token] = entry
+    return interval - lastSent.duration(to: now)
+  }
+
+  /// Takes the held-back action once its interval has ended.
+  static func release<C: Clock>(token: CancelToken, clock: C) -> UncheckedSendable<Any>? {
+    let held = self.entries[token]?.held
+    self.entries[token] = Entry(lastSent: clock.now, held: nil)
+    return held
+  }
+}

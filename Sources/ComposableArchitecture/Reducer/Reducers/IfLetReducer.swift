@@ -1,0 +1,130 @@
+extension Reducer {
+  /// Embeds a child reducer that runs on optional child state, when that state is present.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.child, action: \.child) {
+  ///     Child()
+  ///   }
+  /// ```
+  ///
+  /// The child runs before the parent, so the parent sees the child's changes. When the parent
+  /// sets the child state to `nil` (or replaces it with another child), the child's in-flight
+  /// effects are cancelled. A child action arriving while the state is `nil` is reported.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: any Reducer<Parent.State, Parent.Action>
+  let child: any Reducer<Child.State, Child.Action>
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let location: SourceLocation
+
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    location: SourceLocation
+  ) {
+    self.parent = parent._resolvedReducer()
+    self.child = child._resolvedReducer()
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
+
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let childEffects = self.reduceChild(into: &state, action: action)
+    let childIDBefore = self.childID(in: state)
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    guard let childIDBefore, childIDBefore != self.childID(in: state) else {
+      return childEffects.merge(with: parentEffects)
+    }
+    return .merge(childEffects, parentEffects, .cancelChild(childIDBefore))
+  }
+
+  private func childID(in state: Parent.State) -> NavigationID? {
+    state[keyPath: self.toChildState].map { NavigationID(state: $0, keyPath: self.toChildState) }
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    guard let childID = self.childID(in: state) else {
+      self.location.reportIssue(
+        """
+        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
+        when child state was "nil". …
+
+          Action:
+            \(typeName(of: action))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+        before any other reducer sets child state to "nil". This ensures that child reducers can \
+        handle their actions while their state is still available.
+
+        • An in-flight effect emitted this action when child state was "nil". While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state becomes "nil", especially if it is a long-living effect.
+
+        • This action was sent to the store while state was "nil". Make sure that actions for \
+        this reducer can only be sent from a store when state is non-"nil".
+        """
+      )
+      return .none
+    }
+    let toChildAction = self.toChildAction
+    return self.child
+      .reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
+      .childEffect(id: childID)
+      .map { toChildAction.embed($0) }
+  }
+}
+
+extension Effect {
+  /// A child feature's effect: namespaced by the child's identity, and cancellable as a whole
+  /// when the child goes away.
+  func childEffect(id: NavigationID) -> Self {
+    switch self.operation {
+    case .none:
+      return self
+    default:
+      return self.namespaced(by: id).cancellable(childID: id)
+    }
+  }
+
+  private func cancellable(childID: NavigationID) -> Self {
+    Self(operation: .cancellable(.current(childID), cancelInFlight: false, self))
+  }
+
+  /// Cancels every effect of the child feature with the given identity.
+  static func cancelChild(_ id: NavigationID) -> Self {
+    Self(operation: .cancel([.current(id)]))
+  }
+}

@@ -1,0 +1,47 @@
+extension Reducer {
+  /// Runs extra logic when a value derived from state changes after this reducer ran.
+  ///
+  /// ```swift
+  /// BindingReducer()
+  ///   .onChange(of: \.userSettings.isHapticFeedbackEnabled) { oldValue, newValue in
+  ///     Reduce { state, action in
+  ///       .run { send in … }
+  ///     }
+  ///   }
+  /// ```
+  public func onChange<V: Equatable, Reducers: Reducer<State, Action>>(
+    of toValue: @escaping (State) -> V,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> Reducers
+  ) -> _OnChangeReducer<Self, V, Reducers> {
+    _OnChangeReducer(base: self._resolvedReducer(), toValue: toValue, isDuplicate: ==, reducer: reducer)
+  }
+
+  /// Runs extra logic when a value derived from state changes, as decided by `isDuplicate`.
+  public func onChange<V, Reducers: Reducer<State, Action>>(
+    of toValue: @escaping (State) -> V,
+    removeDuplicates isDuplicate: @escaping (V, V) -> Bool,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> Reducers
+  ) -> _OnChangeReducer<Self, V, Reducers> {
+    _OnChangeReducer(
+      base: self._resolvedReducer(), toValue: toValue, isDuplicate: isDuplicate, reducer: reducer
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/onChange(of:_:)``.
+public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, Base.Action>>: Reducer {
+  let base: any Reducer<Base.State, Base.Action>
+  let toValue: (Base.State) -> Value
+  let isDuplicate: (Value, Value) -> Bool
+  let reducer: (Value, Value) -> Body
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let oldValue = self.toValue(state)
+    let baseEffects = self.base.reduce(into: &state, action: action)
+    let newValue = self.toValue(state)
+    guard !self.isDuplicate(oldValue, newValue) else { return baseEffects }
+    return baseEffects.merge(
+      with: self.reducer(oldValue, newValue).reduce(into: &state, action: action)
+    )
+  }
+}

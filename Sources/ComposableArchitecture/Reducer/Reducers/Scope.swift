@@ -1,0 +1,95 @@
+/// Embeds a child feature's reducer in a parent's, running it on a part of the parent's state
+/// and for the parent's actions that wrap child actions.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.profile, action: \.profile) {
+///     Profile()
+///   }
+///   Reduce { state, action in … }
+/// }
+/// ```
+///
+/// The child state can be a field of a struct (a writable key path) or a case of an enum (a case
+/// key path); in the latter case the child runs only while the parent is in that case.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(
+      AnyCasePath<ParentState, Child.State>,
+      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    )
+  }
+
+  let toChildState: StatePath
+  let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  let child: any Reducer<Child.State, Child.Action>
+
+  /// Scopes to a child feature held in a field of the parent's state.
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()._resolvedReducer()
+  }
+
+  /// Scopes to a child feature held in a case of the parent's enum state.
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()._resolvedReducer()
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    let effect: Effect<Child.Action>
+    switch self.toChildState {
+    case let .keyPath(keyPath):
+      effect = self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
+    case let .casePath(casePath, fileID, filePath, line, column):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
+          different case. …
+
+            Action:
+              \(typeName(of: action))
+            State:
+              \(typeName(of: state))
+
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          • A parent reducer set "\(typeName(ParentState.self))" to a different case before the \
+          scoped reducer ran. Child reducers must run before any parent reducer sets child state \
+          to a different case.
+
+          • An in-flight effect emitted this action when child state was unavailable. While it may \
+          be perfectly reasonable to ignore this action, consider canceling the associated effect \
+          before child state changes to another case.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return .none
+      }
+      effect = self.child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+    }
+    let toChildAction = self.toChildAction
+    return effect.map { toChildAction.embed($0) }
+  }
+}

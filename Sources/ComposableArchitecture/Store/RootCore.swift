@@ -1,0 +1,130 @@
+/// The running feature: its state, its reducer (built once), its dependencies and its effects.
+///
+/// Actions are processed one at a time, in the order they arrive. An action sent while another is
+/// being reduced (by a synchronous `.send` effect, or by an observer reacting to a change) is
+/// queued and processed before `send` returns. State is reduced in place: no copy per action.
+@MainActor
+final class RootCore<State, Action>: StoreCore {
+  var state: State
+  let reducer: any Reducer<State, Action>
+  let dependencies: DependencyValues
+  let effects = EffectLifetimes()
+  private var bufferedActions: [Action] = []
+  private var isSending = false
+
+  init(initialState: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues) {
+    self.state = initialState
+    self.reducer = reducer
+    self.dependencies = dependencies
+  }
+
+  deinit {
+    self.effects.cancelAll()
+  }
+
+  func send(_ action: Action) -> Task<Void, Never>? {
+    self.bufferedActions.append(action)
+    guard !self.isSending else { return nil }
+    self.isSending = true
+    defer { self.isSending = false }
+    var family: EffectFamily?
+    var index = 0
+    while index < self.bufferedActions.count {
+      let action = self.bufferedActions[index]
+      index += 1
+      let effect = DependencyValues.$_current.withValue(self.dependencies) {
+        self.reducer.reduce(into: &self.state, action: action)
+      }
+      self.start(effect, tokens: [], family: &family)
+    }
+    self.bufferedActions.removeAll(keepingCapacity: true)
+    return family?.task()
+  }
+
+  /// Starts an effect returned by the reducer: synchronous parts now, asynchronous parts as tasks
+  /// registered with the store and under the cancellation ids around them.
+  ///
+  /// Returns the tasks it started directly (not those of actions they send back later).
+  @discardableResult
+  private func start(
+    _ effect: Effect<Action>, tokens: [CancelToken], family: inout EffectFamily?
+  ) -> [Task<Void, Never>] {
+    switch effect.operation {
+    case .none:
+      return []
+    case let .send(action):
+      self.bufferedActions.append(action.value)
+      return []
+    case let .run(run):
+      return self.startTask(tokens: tokens, family: &family, priority: run.priority) { send in
+        await DependencyValues.$_current.withValue(run.dependencies) {
+          await run.operation(send)
+        }
+      }
+    case let .cancel(tokens):
+      tokens.forEach(CancellationRegistry.shared.cancel)
+      return []
+    case let .merge(effects):
+      return effects.flatMap { self.start($0, tokens: tokens, family: &family) }
+    case let .concatenate(effects):
+      return self.startTask(tokens: tokens, family: &family, priority: nil) { send in
+        for effect in effects {
+          await effect.runInCurrentTask(send: send)
+        }
+      }
+    case let .cancellable(token, cancelInFlight, effect):
+      if cancelInFlight { CancellationRegistry.shared.cancel(token) }
+      return self.start(effect, tokens: tokens + [token], family: &family)
+    case let .lifetime(effect, hooks):
+      hooks.onStart()
+      let tasks = self.start(effect, tokens: tokens, family: &family)
+      guard !tasks.isEmpty else {
+        hooks.onFinish()
+        return []
+      }
+      let watcher = Task {
+        await withTaskCancellationHandler {
+          for task in tasks { await task.value }
+        } onCancel: {
+          tasks.forEach { $0.cancel() }
+        }
+        hooks.onFinish()
+      }
+      return [watcher]
+    }
+  }
+
+  private func family(_ family: inout EffectFamily?) -> EffectFamily {
+    if let family { return family }
+    let newFamily = EffectFamily()
+    family = newFamily
+    return newFamily
+  }
+
+  private func startTask(
+    tokens: [CancelToken],
+    family: inout EffectFamily?,
+    priority: TaskPriority?,
+    operation: @escaping @Sendable (Send<Action>) async -> Void
+  ) -> [Task<Void, Never>] {
+    let family = self.family(&family)
+    let handle = CancellationHandle()
+    let effects = self.effects
+    let registry = CancellationRegistry.shared
+    effects.insert(handle)
+    for token in tokens { registry.register(handle, for: token) }
+    let send = Send<Action> { [weak self] action in
+      if let task = self?.send(action) { family.add(task) }
+    }
+    let task = Task(priority: priority) {
+      defer {
+        effects.remove(handle)
+        for token in tokens { registry.unregister(handle, for: token) }
+      }
+      await operation(send)
+    }
+    handle.attach { task.cancel() }
+    family.add(task)
+    return [task]
+  }
+}

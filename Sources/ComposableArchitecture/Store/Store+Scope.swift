@@ -1,0 +1,141 @@
+/// Identifies a child store by the key paths it was scoped with, so that scoping twice returns the
+/// same store.
+struct ScopeID: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
+}
+
+/// A view into a part of a root store's state, whose actions are embedded into the root's.
+@MainActor
+final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
+  let root: any StoreCore<RootState, RootAction>
+  let toState: (RootState) -> State
+  let fromAction: (Action) -> RootAction
+
+  init(
+    root: any StoreCore<RootState, RootAction>,
+    toState: @escaping (RootState) -> State,
+    fromAction: @escaping (Action) -> RootAction
+  ) {
+    self.root = root
+    self.toState = toState
+    self.fromAction = fromAction
+  }
+
+  var state: State {
+    self.toState(self.root.state)
+  }
+
+  func send(_ action: Action) -> Task<Void, Never>? {
+    self.root.send(self.fromAction(action))
+  }
+}
+
+extension StoreCore {
+  /// A core for a part of this one's domain, reaching the root directly rather than through
+  /// every intermediate store.
+  func scoped<ChildState, ChildAction>(
+    toState: @escaping (State) -> ChildState,
+    fromAction: @escaping (ChildAction) -> Action
+  ) -> any StoreCore<ChildState, ChildAction> {
+    if let scoped = self as? any ScopedCoreProtocol<State, Action> {
+      return scoped.appending(toState: toState, fromAction: fromAction)
+    }
+    return ScopedCore(root: self, toState: toState, fromAction: fromAction)
+  }
+}
+
+@MainActor
+protocol ScopedCoreProtocol<State, Action>: StoreCore {
+  func appending<ChildState, ChildAction>(
+    toState: @escaping (State) -> ChildState,
+    fromAction: @escaping (ChildAction) -> Action
+  ) -> any StoreCore<ChildState, ChildAction>
+}
+
+extension ScopedCore: ScopedCoreProtocol {
+  func appending<ChildState, ChildAction>(
+    toState: @escaping (State) -> ChildState,
+    fromAction: @escaping (ChildAction) -> Action
+  ) -> any StoreCore<ChildState, ChildAction> {
+    let parentToState = self.toState
+    let parentFromAction = self.fromAction
+    return ScopedCore<RootState, RootAction, ChildState, ChildAction>(
+      root: self.root,
+      toState: { toState(parentToState($0)) },
+      fromAction: { parentFromAction(fromAction($0)) }
+    )
+  }
+}
+
+extension Store {
+  /// Derives a store for a child feature from a key path to its state and a case key path to its
+  /// actions.
+  ///
+  /// ```swift
+  /// let childStore = store.scope(state: \.child, action: \.child)
+  /// ```
+  ///
+  /// Scoping again with the same key paths returns the same store.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action)
+    if let child = self.children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let casePath = AnyCasePath(action)
+    let child = Store<ChildState, ChildAction>(
+      core: self.core.scoped(
+        toState: { $0[keyPath: state] },
+        fromAction: { casePath.embed($0) }
+      )
+    )
+    self.children[id] = child
+    return child
+  }
+
+  /// Derives a store for an optional child feature, or `nil` when its state is `nil`.
+  ///
+  /// ```swift
+  /// if let addStore = store.scope(state: \.destination?.add, action: \.destination.add) {
+  ///   …
+  /// }
+  /// ```
+  ///
+  /// The child store keeps working after the state becomes `nil` (it then reads the last value it
+  /// saw), so that a view being dismissed never crashes.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let initialChild = self.core.state[keyPath: state] else { return nil }
+    let id = ScopeID(state: state, action: action)
+    if let child = self.children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let casePath = AnyCasePath(action)
+    let lastValue = LastValue(initialChild)
+    let child = Store<ChildState, ChildAction>(
+      core: self.core.scoped(
+        toState: { parent in
+          if let value = parent[keyPath: state] {
+            lastValue.value = value
+            return value
+          }
+          return lastValue.value
+        },
+        fromAction: { casePath.embed($0) }
+      )
+    )
+    self.children[id] = child
+    return child
+  }
+}
+
+/// The last non-`nil` value an optional child store has read.
+private final class LastValue<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,11 @@
+/// What a ``Store`` talks to: the root of the running feature tree, or a scoped view into it.
+@MainActor
+protocol StoreCore<State, Action>: AnyObject {
+  associatedtype State
+  associatedtype Action
+
+  var state: State { get }
+
+  /// Processes `action` and returns a task for the effects it started, if any.
+  func send(_ action: Action) -> Task<Void, Never>?
+}
