@@ -55,6 +55,12 @@ final class PseudoTerminal: @unchecked Sendable {
     return true
   }
 
+  /// Changes the terminal's size, as resizing its window does.
+  func resize(to size: Size) {
+    var window = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(controller, UInt(TIOCSWINSZ), &window)
+  }
+
   /// Types bytes as if on the keyboard.
   func type(_ text: String) {
     _ = text.utf8CString.withUnsafeBufferPointer { write(controller, $0.baseAddress, $0.count - 1) }

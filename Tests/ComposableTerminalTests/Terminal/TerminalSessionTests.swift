@@ -78,6 +78,29 @@ struct TerminalSessionTests {
     #expect(output.hasSuffix(ANSI.showCursor + ANSI.leaveAlternateScreen))
   }
 
+  @Test func resizeSignalLaysTheScreenOutAgain() async throws {
+    let pty = try PseudoTerminal(size: Size(width: 20, height: 3))
+    let runner = Task { @MainActor in
+      try await TerminalApp.run(device: pty.device, clock: ContinuousClock()) {
+        HStack {
+          Text("L")
+          Spacer()
+          Text("R")
+        }
+        Button("Quit", key: "q") { TerminalApp.quit() }
+      }
+    }
+    #expect(await Task.detached { pty.waitForOutput(containing: "Quit") }.value)
+    pty.resize(to: Size(width: 30, height: 3))
+    // The kernel signals the terminal's foreground process group, which the test process
+    // is not part of; send the signal to the process as the kernel would (not with `raise`,
+    // which targets this thread, and executor threads block signals).
+    kill(getpid(), SIGWINCH)
+    #expect(await Task.detached { pty.waitForOutput(containing: ANSI.moveCursor(column: 29, row: 0)) }.value)
+    pty.type("q")
+    try await runner.value
+  }
+
   @Test func controlCQuitsAndRestores() async throws {
     let pty = try PseudoTerminal()
     try await run(on: pty, typing: "\u{3}", once: "hi") { Text("hi") }
