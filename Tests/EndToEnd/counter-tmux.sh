@@ -15,7 +15,8 @@ BIN=${1:-"$(swift build --show-bin-path)/Counter"}
 [ -x "$BIN" ] || { echo "error: $BIN is not built (swift build --product Counter)"; exit 1; }
 command -v tmux >/dev/null || { echo "error: tmux is not installed (apt-get install -y tmux)"; exit 1; }
 
-SOCKET="counter-e2e-$$"
+# One tmux server (socket) per scenario, so a server still shutting down is never reused.
+SOCKET="counter-e2e-$$-0"
 CHANGES=$(mktemp)
 tmx() { tmux -L "$SOCKET" "$@"; }
 cleanup() { tmx kill-server 2>/dev/null || true; rm -f "$CHANGES"; }
@@ -23,7 +24,7 @@ trap cleanup EXIT
 
 passed=0
 failed=0
-screen() { tmx capture-pane -p -t e2e; }
+screen() { tmx capture-pane -p -J -t e2e; }
 fail() {
   echo "FAIL: $1"
   echo "---- screen ----"; screen; echo "----------------"
@@ -54,6 +55,7 @@ check() { if wait_for "$2" "${3:-5}"; then ok "$1"; else fail "$1 (waited for /$
 # A plain shell in an 80x24 terminal: Counter runs in it, then the shell reports how it ended.
 start_shell() {
   tmx kill-server 2>/dev/null || true
+  SOCKET="${SOCKET%-*}-$((${SOCKET##*-} + 1))"
   tmx new-session -d -s e2e -x 80 -y 24 "env -i PATH=$PATH HOME=${HOME:-/root} TERM=xterm-256color bash --norc --noprofile"
   tmx send-keys -t e2e "clear" Enter
 }

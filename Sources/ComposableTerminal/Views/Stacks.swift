@@ -61,8 +61,10 @@ public struct Spacer: View, PrimitiveView {
   }
 
   func makeNodes(path: ViewPath, pass: RenderPass) -> [any LayoutNode] {
-    [LeafNode(
-      flexibility: Flexibility(horizontal: true, vertical: true),
+    // Only along the axis: a spacer in a row must not make the row grow taller.
+    let axis = pass.stackAxis
+    return [LeafNode(
+      flexibility: Flexibility(horizontal: axis == .horizontal, vertical: axis == .vertical),
       measure: { [minLength] _ in Size(width: minLength, height: minLength) },
       render: { _, _ in }
     )]

@@ -58,6 +58,19 @@ struct LayoutTests {
     #expect(screen.lines == ["L        R", "", "", "bottom"])
   }
 
+  @Test func aSpacerInARowDoesNotMakeTheRowTaller() {
+    let screen = render(width: 10, height: 4) {
+      Text("top")
+      Spacer()
+      HStack {
+        Text("L")
+        Spacer()
+        Text("R")
+      }
+    }
+    #expect(screen.lines == ["top", "", "", "L        R"])
+  }
+
   @Test func twoSpacersShareTheSpaceEvenly() {
     let screen = render(width: 9, height: 1) {
       HStack(spacing: 0) {

@@ -44,8 +44,16 @@ final class PseudoTerminal: @unchecked Sendable {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// Waits until the output contains `text`, on a thread of its own: the runner draws on
+  /// the main actor, and other suites may run every task there (`withMainSerialExecutor`).
+  func output(containing text: String) async -> Bool {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: self.waitForOutput(containing: text)) }.start()
+    }
+  }
+
   /// Reads output until it contains `text`; gives up after ten seconds without output.
-  func waitForOutput(containing text: String) -> Bool {
+  private func waitForOutput(containing text: String) -> Bool {
     var output = ""
     var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
     while !output.contains(text) {

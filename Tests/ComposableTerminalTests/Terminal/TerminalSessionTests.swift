@@ -57,8 +57,7 @@ struct TerminalSessionTests {
     let runner = Task { @MainActor in
       try await TerminalApp.run(device: pty.device, clock: ContinuousClock(), content: content)
     }
-    // Waited for off the main actor, where the runner draws.
-    #expect(await Task.detached { pty.waitForOutput(containing: ready) }.value)
+    #expect(await pty.output(containing: ready))
     pty.type(keys)
     try await runner.value
   }
@@ -90,13 +89,13 @@ struct TerminalSessionTests {
         Button("Quit", key: "q") { TerminalApp.quit() }
       }
     }
-    #expect(await Task.detached { pty.waitForOutput(containing: "Quit") }.value)
+    #expect(await pty.output(containing: "Quit"))
     pty.resize(to: Size(width: 30, height: 3))
     // The kernel signals the terminal's foreground process group, which the test process
     // is not part of; send the signal to the process as the kernel would (not with `raise`,
     // which targets this thread, and executor threads block signals).
     kill(getpid(), SIGWINCH)
-    #expect(await Task.detached { pty.waitForOutput(containing: ANSI.moveCursor(column: 29, row: 0)) }.value)
+    #expect(await pty.output(containing: ANSI.moveCursor(column: 29, row: 0)))
     pty.type("q")
     try await runner.value
   }
@@ -116,7 +115,7 @@ struct TerminalSessionTests {
     let runner = Task { @MainActor in
       try await TerminalApp.run(device: device, clock: ContinuousClock()) { Text("hi") }
     }
-    #expect(await Task.detached { screen.waitForOutput(containing: "hi") }.value)
+    #expect(await screen.output(containing: "hi"))
     keyboard.closeController()
     await #expect(throws: TerminalError.self) { try await runner.value }
     let output = screen.drainOutput()
