@@ -3,18 +3,18 @@ import Testing
 
 @Suite struct ObservableStateIDTests {
   @Test func copiesShareAnIdentity() {
-    let state = CounterFeature.State()
+    let state = Tutorial.CounterFeature.State()
     var copy = state
     copy.count += 1
     #expect(copy._$id == state._$id)
   }
 
   @Test func freshStatesHaveTheirOwn() {
-    #expect(CounterFeature.State()._$id != CounterFeature.State()._$id)
+    #expect(Tutorial.CounterFeature.State()._$id != Tutorial.CounterFeature.State()._$id)
   }
 
   @Test func willModifyGivesANewIdentity() {
-    var state = CounterFeature.State()
+    var state = Tutorial.CounterFeature.State()
     let id = state._$id
     state._$willModify()
     #expect(state._$id != id)

@@ -5,19 +5,19 @@ import Testing
 /// Which mutations of an `@ObservableState` struct notify `withObservationTracking` observers.
 @Suite struct ObservableStateTrackingTests {
   @Test func mutatingAnotherFieldDoesNotNotify() {
-    var state = CounterFeature.State()
+    var state = Tutorial.CounterFeature.State()
     #expect(!notifies(&state, reading: { _ = $0.count }, when: { $0.fact = "A fact" }))
     #expect(!notifies(&state, reading: { _ = $0.count }, when: { $0.isLoading.toggle() }))
   }
 
   @Test func assigningTheFieldNotifies() {
-    var state = CounterFeature.State()
+    var state = Tutorial.CounterFeature.State()
     #expect(notifies(&state, reading: { _ = $0.count }, when: { $0.count = 1 }))
     #expect(state.count == 1)
   }
 
   @Test func modifyingTheFieldInPlaceNotifies() {
-    var state = CounterFeature.State()
+    var state = Tutorial.CounterFeature.State()
     #expect(notifies(&state, reading: { _ = $0.count }, when: { $0.count += 1 }))
     #expect(notifies(&state, reading: { _ = $0.isTimerRunning }, when: { $0.isTimerRunning.toggle() }))
     #expect(state.count == 1)
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func assigningAnEqualValueDoesNotNotify() {
-    var state = CounterFeature.State(count: 3, fact: "Three")
+    var state = Tutorial.CounterFeature.State(count: 3, fact: "Three")
     #expect(!notifies(&state, reading: { _ = $0.count }, when: { $0.count = 3 }))
     #expect(!notifies(&state, reading: { _ = $0.fact }, when: { $0.fact = "Three" }))
     #expect(notifies(&state, reading: { _ = $0.fact }, when: { $0.fact = nil }))
