@@ -34,6 +34,7 @@ enum ParentFeature {
     @ObservationStateIgnored var ignored = 0
   }
 
+  @CasePathable
   @ObservableState
   enum Destination: Equatable {
     case child(ChildFeature.State)
@@ -41,6 +42,23 @@ enum ParentFeature {
     case labeled(child: ChildFeature.State)
     case empty
   }
+}
+
+/// A parent whose enum state is not `Equatable`.
+@ObservableState
+struct LooseParentState {
+  var destination: LooseDestination
+}
+
+@CasePathable
+@ObservableState
+enum LooseDestination {
+  case child(ChildFeature.State)
+  case note(Note)
+}
+
+struct Note {
+  var text: String
 }
 
 /// Whether `mutation` notifies an observer that read what `read` reads.
