@@ -6,8 +6,8 @@
 #
 # Checks: keys reach the app and the screen follows (+, +, timer on, ticks, timer off, q);
 # "Get fact" ends in a fact or an error alert, never a hang; the process exits with 0 on q,
-# Ctrl-C and leaves the terminal in cooked mode (stty shows icanon and echo); SIGTERM still
-# restores the terminal; without a terminal the app says so and exits non-zero.
+# Ctrl-C and leaves the terminal in cooked mode (stty shows icanon and echo); SIGTERM and a
+# crash still restore the terminal; without a terminal the app says so and exits non-zero.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -17,6 +17,7 @@ command -v tmux >/dev/null || { echo "error: tmux is not installed (apt-get inst
 
 # One tmux server (socket) per scenario, so a server still shutting down is never reused.
 SOCKET="counter-e2e-$$-0"
+COUNTER_ENV=""
 CHANGES=$(mktemp)
 tmx() { tmux -L "$SOCKET" "$@"; }
 cleanup() { tmx kill-server 2>/dev/null || true; rm -f "$CHANGES"; }
@@ -60,7 +61,7 @@ start_shell() {
   tmx send-keys -t e2e "clear" Enter
 }
 run_counter() {
-  tmx send-keys -t e2e "'$BIN' $*; echo \"COUNTER_EXIT=\$?\"; stty -a | tr '\\n' ' ' | sed 's/^/STTY: /'; echo" Enter
+  tmx send-keys -t e2e "$COUNTER_ENV '$BIN' $*; echo \"COUNTER_EXIT=\$?\"; stty -a | tr '\\n' ' ' | sed 's/^/STTY: /'; echo" Enter
   check "Counter starts and draws its screen" "Start timer \(t\)" 20
 }
 check_cooked() {
@@ -120,6 +121,19 @@ counter_pid=$(pgrep -P "$shell_pid" | head -1)
 kill -TERM "$counter_pid"
 check "SIGTERM ends it with status 143" "COUNTER_EXIT=143"
 check_cooked "SIGTERM"
+
+echo "== Counter: a crash (SIGSEGV)"
+start_shell
+# A signal sent with kill is not a fault that happens again when the handler returns, and
+# the Swift runtime's backtracer then lets the process run on; without it, the default action
+# ends the process once the terminal is restored.
+COUNTER_ENV="SWIFT_BACKTRACE=enable=no"
+run_counter
+shell_pid=$(tmx display-message -p -t e2e "#{pane_pid}")
+counter_pid=$(pgrep -P "$shell_pid" | head -1)
+kill -SEGV "$counter_pid"
+check "a crash ends it with status 139" "COUNTER_EXIT=139" 30
+check_cooked "crash"
 
 echo "== Counter: not a terminal"
 set +e
