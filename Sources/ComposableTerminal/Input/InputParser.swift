@@ -12,6 +12,7 @@ public struct InputParser: Sendable {
   /// The longest escape sequence kept while waiting for its final byte; longer ones are junk.
   static let maximumSequenceLength = 32
 
+  /// A parser with no pending input.
   public init() {}
 
   /// Whether bytes are waiting for the rest of their sequence.

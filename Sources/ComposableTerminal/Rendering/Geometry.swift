@@ -3,6 +3,7 @@ public struct Size: Hashable, Sendable {
   public var width: Int
   public var height: Int
 
+  /// A size of `width` columns by `height` rows.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height

@@ -5,6 +5,7 @@
 public struct ScreenRenderer: Sendable {
   private var previous: Screen?
 
+  /// A renderer whose first frame paints the whole screen.
   public init() {}
 
   /// Forgets the previous frame so the next one is painted whole (after a resize, or when

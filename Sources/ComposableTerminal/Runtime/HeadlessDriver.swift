@@ -16,6 +16,7 @@ public final class HeadlessDriver {
   private let host: ViewHost
   private var parser = InputParser()
 
+  /// Draws the first frame of `content` on a screen of `size`.
   public init(size: Size = Size(width: 80, height: 24), @ViewBuilder content: @escaping @MainActor () -> TupleView) {
     host = ViewHost(size: size, content: content)
     host.render()

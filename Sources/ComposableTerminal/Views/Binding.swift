@@ -13,6 +13,7 @@ public struct Binding<Value> {
   private let get: @MainActor () -> Value
   private let set: @MainActor (Value) -> Void
 
+  /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
     self.get = get
     self.set = set
@@ -23,6 +24,7 @@ public struct Binding<Value> {
     Binding(get: { value }, set: { _ in })
   }
 
+  /// The value: reading calls `get`, assigning calls `set`.
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }

@@ -11,6 +11,7 @@ public struct Button: View, PrimitiveView {
   let key: Key?
   let action: @MainActor () -> Void
 
+  /// A button titled `title` that calls `action`; `key`, if given, presses it from anywhere.
   public init(_ title: some StringProtocol, key: Key? = nil, action: @escaping @MainActor () -> Void) {
     self.title = String(title)
     self.key = key

@@ -1,5 +1,6 @@
 /// A thin line across a vertical stack, or down a horizontal one.
 public struct Divider: View, PrimitiveView {
+  /// A divider across (or down) the enclosing stack.
   public init() {}
 
   func makeNodes(path: ViewPath, pass: RenderPass) -> [any LayoutNode] {

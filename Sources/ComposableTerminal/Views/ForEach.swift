@@ -18,6 +18,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
   let id: KeyPath<Data.Element, ID>
   let content: @MainActor (Data.Element) -> TupleView
 
+  /// One view per element, identified by the value at `id`.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping @MainActor (Data.Element) -> TupleView
@@ -27,6 +28,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
     self.content = content
   }
 
+  /// One view per element, identified by the elements' own `id`.
   public init(
     _ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> TupleView
   ) where Data.Element: Identifiable, ID == Data.Element.ID {

@@ -9,6 +9,7 @@
 public struct Form: View, PrimitiveView {
   let content: TupleView
 
+  /// A form of the given groups, usually ``Section``s.
   public init(@ViewBuilder content: () -> TupleView) {
     self.content = content()
   }

@@ -10,6 +10,7 @@ public struct HStack: View, PrimitiveView {
   let spacing: Int
   let content: TupleView
 
+  /// A horizontal stack; `spacing` is the number of columns between children.
   public init(spacing: Int = 1, @ViewBuilder content: () -> TupleView) {
     self.spacing = spacing
     self.content = content()

@@ -14,11 +14,13 @@ public struct List<SelectionValue: Hashable>: View, PrimitiveView {
   let selection: Binding<SelectionValue?>?
   let content: TupleView
 
+  /// A list of the rows in `content`; ↑/↓ move `selection` among rows made by a ``ForEach``.
   public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> TupleView) {
     self.selection = selection
     self.content = content()
   }
 
+  /// A row per element of `data`, selected by the element's id.
   public init<Data: RandomAccessCollection>(
     _ data: Data, selection: Binding<SelectionValue?>,
     @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> TupleView

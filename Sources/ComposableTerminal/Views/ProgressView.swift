@@ -12,10 +12,12 @@ public struct ProgressView: View, PrimitiveView {
 
   static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
+  /// A spinner alone.
   public init() {
     self.label = nil
   }
 
+  /// A spinner followed by `label`.
   public init(_ label: some StringProtocol) {
     self.label = String(label)
   }

@@ -14,11 +14,13 @@ public struct Section: View, PrimitiveView {
   /// Columns the content is indented under its header.
   static let indent = 2
 
+  /// A section with `title` as its bold header.
   public init(_ title: some StringProtocol, @ViewBuilder content: () -> TupleView) {
     self.header = TupleView([Text(title).bold()])
     self.content = content()
   }
 
+  /// A section with a header of your own views.
   public init(@ViewBuilder content: () -> TupleView, @ViewBuilder header: () -> TupleView) {
     self.header = header()
     self.content = content()

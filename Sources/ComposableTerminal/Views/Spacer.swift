@@ -2,6 +2,7 @@
 public struct Spacer: View, PrimitiveView {
   let minLength: Int
 
+  /// A spacer at least `minLength` cells long.
   public init(minLength: Int = 0) {
     self.minLength = minLength
   }

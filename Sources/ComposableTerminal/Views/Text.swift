@@ -8,6 +8,7 @@ public struct Text: View, PrimitiveView {
   let content: String
   var style: Style
 
+  /// Text drawn as given, in the terminal's default style.
   public init(_ content: some StringProtocol) {
     self.content = String(content)
     self.style = .plain

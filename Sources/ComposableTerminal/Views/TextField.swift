@@ -15,6 +15,7 @@ public struct TextField: View, PrimitiveView {
   /// The narrowest a field is drawn, so an empty one is still easy to see.
   static let minimumWidth = 20
 
+  /// A field editing `text`, showing `title` while it is empty.
   public init(_ title: some StringProtocol, text: Binding<String>) {
     self.title = String(title)
     self.text = text

@@ -9,6 +9,7 @@ public struct Toggle: View, PrimitiveView {
   let title: String
   let isOn: Binding<Bool>
 
+  /// A toggle titled `title` that reads and writes `isOn`.
   public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
     self.title = String(title)
     self.isOn = isOn

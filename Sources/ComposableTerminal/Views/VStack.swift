@@ -14,6 +14,7 @@ public struct VStack: View, PrimitiveView {
   let spacing: Int
   let content: TupleView
 
+  /// A vertical stack; `spacing` is the number of blank rows between children.
   public init(
     alignment: HorizontalAlignment = .leading, spacing: Int = 0,
     @ViewBuilder content: () -> TupleView
