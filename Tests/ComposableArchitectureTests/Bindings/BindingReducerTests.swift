@@ -65,7 +65,7 @@ private struct Forgetful: Reducer {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .mainSerialExecutor)
 struct BindingReducerTests {
   @Test func bindingActionsSetState() {
     let store = Store(initialState: Settings.State()) { Settings() }

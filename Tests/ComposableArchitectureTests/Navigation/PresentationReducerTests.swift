@@ -155,7 +155,7 @@ private struct Host: Reducer {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .mainSerialExecutor)
 struct PresentationReducerTests {
   let clock = TestClock()
 

@@ -18,7 +18,7 @@ private struct Popper: Reducer {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .mainSerialExecutor)
 struct StackReducerTests {
   let clock = TestClock()
   let syncUp = SyncUp(id: 1, title: "Design", minutes: 1)

@@ -4,7 +4,7 @@ import Testing
 /// The logic of Scrumdinger, as rebuilt in the tour, across features: sheets, alerts, a stack,
 /// delegates and timers.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .mainSerialExecutor)
 struct SyncUpsScenarioTests {
   let clock = TestClock()
 

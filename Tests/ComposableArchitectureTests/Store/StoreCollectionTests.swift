@@ -45,7 +45,7 @@ private struct Rows: Reducer {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .mainSerialExecutor)
 struct StoreCollectionTests {
   private func makeStore() -> StoreOf<Rows> {
     Store(
