@@ -80,8 +80,8 @@ private final class LastElement<Value> {
   init(_ value: Value) { self.value = value }
 }
 
-/// The element stores of an identified collection, as returned by
-/// ``Store/scope(state:action:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_)``.
+/// The element stores of an identified collection, as returned by `Store.scope(state:action:)`
+/// for an `IdentifiedArray`.
 public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAccessCollection {
   private let elements: IdentifiedArray<ID, State>
   private let stores: ElementStores<ID, State, Action>

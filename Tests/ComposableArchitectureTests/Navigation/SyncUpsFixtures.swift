@@ -20,7 +20,11 @@ struct SyncUpForm: Reducer {
   enum Action: BindableAction, Equatable {
     case addAttendeeButtonTapped
     case binding(BindingAction<State>)
+    case onTask
+    case titleSuggested(String)
   }
+
+  @Dependency(\.continuousClock) var clock
 
   var body: some ReducerOf<Self> {
     BindingReducer()
@@ -30,6 +34,17 @@ struct SyncUpForm: Reducer {
         state.syncUp.attendees.append("")
         return .none
       case .binding:
+        return .none
+      case .onTask:
+        // Suggests a title if the user has not typed one after a while.
+        return .run { send in
+          try await self.clock.sleep(for: .seconds(1))
+          await send(.titleSuggested("Daily standup"))
+        }
+      case let .titleSuggested(title):
+        if state.syncUp.title.isEmpty {
+          state.syncUp.title = title
+        }
         return .none
       }
     }
