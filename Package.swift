@@ -57,6 +57,7 @@ let package = Package(
       dependencies: [
         "ComposableArchitectureMacros",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
       ]
     ),
     .testTarget(

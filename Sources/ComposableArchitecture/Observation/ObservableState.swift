@@ -1,0 +1,28 @@
+import Observation
+
+/// A type whose changes can be observed field by field through the Observation module.
+///
+/// Do not conform to this protocol by hand: apply the ``ObservableState()`` macro to your
+/// feature's `State` struct or enum, and it writes the conformance for you.
+///
+/// ```swift
+/// @Reducer
+/// struct CounterFeature {
+///   @ObservableState
+///   struct State: Equatable {
+///     var count = 0
+///     var fact: String?
+///   }
+///   // …
+/// }
+/// ```
+///
+/// Reading `store.count` inside `withObservationTracking` (or a view's body) then tracks only
+/// `count`: a change to `fact` does not invalidate it.
+public protocol ObservableState: Observable {
+  /// The identity of this value: copies share it, a freshly created value gets a new one.
+  var _$id: ObservableStateID { get }
+
+  /// Gives the value a new identity, so that observers of its parent see it as replaced.
+  mutating func _$willModify()
+}
