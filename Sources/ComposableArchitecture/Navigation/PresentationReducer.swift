@@ -42,6 +42,37 @@ extension Reducer {
     )
   }
 
+  /// Embeds the destinations of an `@Reducer` enum, running the enum's own body.
+  ///
+  /// ```swift
+  /// @Reducer
+  /// enum Destination {
+  ///   case add(SyncUpForm)
+  ///   case alert(AlertState<Alert>)
+  /// }
+  /// // …
+  /// .ifLet(\.$destination, action: \.destination)
+  /// ```
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Body: Reducer<DestinationState, DestinationAction> {
+    self.ifLet(
+      toPresentationState,
+      action: toPresentationAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
   /// Presents state that has no logic of its own, such as an alert or a confirmation dialog.
   ///
   /// ```swift

@@ -42,6 +42,40 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Embeds the features of a navigation stack whose elements are the cases of an `@Reducer`
+  /// enum, running the enum's own body.
+  ///
+  /// ```swift
+  /// @Reducer
+  /// enum Path {
+  ///   case detail(SyncUpDetail)
+  ///   case record(RecordMeeting)
+  /// }
+  /// // …
+  /// .forEach(\.path, action: \.path)
+  /// ```
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Body: Reducer<DestinationState, DestinationAction> {
+    self.forEach(
+      toStackState,
+      action: toStackAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
 /// The reducer built by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: any Reducer<Base.State, Base.Action>

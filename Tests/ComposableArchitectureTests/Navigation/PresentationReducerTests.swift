@@ -50,7 +50,7 @@ private struct Ticker: Reducer {
   }
 }
 
-private struct Parent: Reducer {
+private struct TickerHost: Reducer {
   struct State: Equatable {
     @PresentationState var destination: Destination.State?
     var log: [String] = []
@@ -111,11 +111,11 @@ private struct Parent: Reducer {
 
 private struct Replacing: Reducer {
   struct State: Equatable {
-    @PresentationState var destination: Parent.Destination.State?
+    @PresentationState var destination: TickerHost.Destination.State?
   }
   @CasePathable
   enum Action: Equatable {
-    case destination(PresentationAction<Parent.Destination.Action>)
+    case destination(PresentationAction<TickerHost.Destination.Action>)
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -124,7 +124,7 @@ private struct Replacing: Reducer {
       }
       return .none
     }
-    .ifLet(\.$destination, action: \.destination) { Parent.Destination() }
+    .ifLet(\.$destination, action: \.destination) { TickerHost.Destination() }
   }
 }
 
@@ -159,9 +159,9 @@ private struct Host: Reducer {
 struct PresentationReducerTests {
   let clock = TestClock()
 
-  private func makeStore() -> StoreOf<Parent> {
-    Store(initialState: Parent.State()) {
-      Parent()
+  private func makeStore() -> StoreOf<TickerHost> {
+    Store(initialState: TickerHost.State()) {
+      TickerHost()
     } withDependencies: {
       $0.continuousClock = self.clock
     }

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-private struct Counter: Reducer {
+private struct ViewCounter: Reducer {
   struct State: Equatable { var count = 0 }
   enum Action: ViewAction, Equatable {
     case view(View)
@@ -24,7 +24,7 @@ private struct Counter: Reducer {
 /// A view as the `@ViewAction(for:)` macro makes it: it sends its view actions without `.view`.
 @MainActor
 private struct CounterView: ViewActionSending {
-  let store: StoreOf<Counter>
+  let store: StoreOf<ViewCounter>
 
   func incrementButtonTapped() {
     send(.incrementButtonTapped)
@@ -35,7 +35,7 @@ private struct CounterView: ViewActionSending {
 @Suite(.serialized)
 struct ViewActionTests {
   @Test func viewSendsViewActions() {
-    let view = CounterView(store: Store(initialState: Counter.State()) { Counter() })
+    let view = CounterView(store: Store(initialState: ViewCounter.State()) { ViewCounter() })
     view.incrementButtonTapped()
     view.incrementButtonTapped()
     #expect(view.store.count == 2)
