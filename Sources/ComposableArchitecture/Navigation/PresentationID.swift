@@ -1,32 +1,36 @@
 /// The identity of a presented child, used to tell when the parent replaced it with another
 /// child (whose effects must not be mixed with the first one's).
 ///
-/// Observable state carries its identity (a new state gets a new one, a copy keeps it, and an
-/// enum state's identity includes its case). Other values are the same child when they are in the
-/// same case of a destination enum and have the same `Identifiable` id (when they have one).
+/// A destination enum's identity is the path of cases it is in, plus the identity of the
+/// innermost payload: observable state carries one (a new state gets a new one, a copy keeps it),
+/// other values have their `Identifiable` id, or none. An observable enum's own `_$id` is not
+/// used: for a payload that is not observable state (an alert) it changes on every read.
 struct PresentationID: Hashable, Sendable {
-  let caseName: String?
+  let cases: [String]
   let id: AnyHashableSendable?
 
   init<State>(_ state: State) {
-    if let state = state as? any ObservableState {
-      self.caseName = nil
-      self.id = AnyHashableSendable(state._$id)
-      return
+    var cases: [String] = []
+    var value: Any = state
+    while true {
+      let mirror = Mirror(reflecting: value)
+      guard mirror.displayStyle == .enum else { break }
+      guard let payload = mirror.children.first else {
+        cases.append(String(describing: value))
+        break
+      }
+      cases.append(payload.label ?? "")
+      value = payload.value
     }
-    let mirror = Mirror(reflecting: state)
-    if mirror.displayStyle == .enum {
-      let payload = mirror.children.first
-      self.caseName = payload?.label ?? String(describing: state)
-      self.id = identity(of: state) ?? payload.flatMap { identity(of: $0.value) }
-    } else {
-      self.caseName = nil
-      self.id = identity(of: state)
-    }
+    self.cases = cases
+    self.id = identity(of: value)
   }
 }
 
 private func identity(of value: Any) -> AnyHashableSendable? {
+  if let state = value as? any ObservableState {
+    return AnyHashableSendable(state._$id)
+  }
   guard let identifiable = value as? any Identifiable else { return nil }
   // Identities are only compared, never handed to another task.
   return AnyHashableSendable(UncheckedSendable(hashableID(of: identifiable)))

@@ -1,8 +1,8 @@
 import ComposableArchitecture
 
-// Scrumdinger-shaped features, written by hand (no macros) so that the navigation runtime is
-// tested on its own: a list of sync-ups with an "add" sheet and a deletion alert, a detail screen
-// with an "edit" sheet and a delegate, and a meeting recorder with a timer, all in a stack.
+// Scrumdinger-shaped features, written as in the tour: a list of sync-ups with an "add" sheet and
+// a deletion alert, a detail screen with an "edit" sheet and a delegate, and a meeting recorder
+// with a timer and an alert, all in a stack.
 
 struct SyncUp: Equatable, Identifiable, Sendable {
   var id: Int
@@ -12,11 +12,12 @@ struct SyncUp: Equatable, Identifiable, Sendable {
   var meetings: [String] = []
 }
 
-struct SyncUpForm: Reducer {
+@Reducer
+struct SyncUpForm {
+  @ObservableState
   struct State: Equatable {
     var syncUp: SyncUp
   }
-  @CasePathable
   enum Action: BindableAction, Equatable {
     case addAttendeeButtonTapped
     case binding(BindingAction<State>)
@@ -51,12 +52,13 @@ struct SyncUpForm: Reducer {
   }
 }
 
-struct SyncUpsList: Reducer {
+@Reducer
+struct SyncUpsList {
+  @ObservableState
   struct State: Equatable {
     var syncUps: IdentifiedArrayOf<SyncUp> = []
-    @PresentationState var destination: Destination.State?
+    @Presents var destination: Destination.State?
   }
-  @CasePathable
   enum Action: Equatable {
     case addSyncUpButtonTapped
     case confirmAddSyncUpButtonTapped
@@ -65,22 +67,12 @@ struct SyncUpsList: Reducer {
     case discardButtonTapped
   }
 
-  struct Destination: Reducer {
+  @Reducer(state: .equatable, action: .equatable)
+  enum Destination {
+    case add(SyncUpForm)
+    case alert(AlertState<Alert>)
     @CasePathable
-    @dynamicMemberLookup
-    enum State: Equatable {
-      case add(SyncUpForm.State)
-      case alert(AlertState<Action.Alert>)
-    }
-    @CasePathable
-    enum Action: Equatable {
-      case add(SyncUpForm.Action)
-      case alert(Alert)
-      enum Alert: Equatable { case confirmDeletion(id: SyncUp.ID) }
-    }
-    var body: some ReducerOf<Self> {
-      Scope(state: \State.Cases.add, action: \Action.Cases.add) { SyncUpForm() }
-    }
+    enum Alert: Equatable { case confirmDeletion(id: SyncUp.ID) }
   }
 
   @Dependency(\.nextID) var nextID
@@ -109,13 +101,11 @@ struct SyncUpsList: Reducer {
         return .none
       }
     }
-    .ifLet(\.$destination, action: \.destination) {
-      Destination()
-    }
+    .ifLet(\.$destination, action: \.destination)
   }
 }
 
-extension AlertState where Action == SyncUpsList.Destination.Action.Alert {
+extension AlertState where Action == SyncUpsList.Destination.Alert {
   static func deleteSyncUp(id: SyncUp.ID) -> Self {
     AlertState {
       TextState("Delete?")
@@ -132,12 +122,13 @@ extension AlertState where Action == SyncUpsList.Destination.Action.Alert {
   }
 }
 
-struct SyncUpDetail: Reducer {
+@Reducer
+struct SyncUpDetail {
+  @ObservableState
   struct State: Equatable {
     var syncUp: SyncUp
-    @PresentationState var destination: Destination.State?
+    @Presents var destination: Destination.State?
   }
-  @CasePathable
   enum Action: Equatable {
     case cancelEditButtonTapped
     case delegate(Delegate)
@@ -152,22 +143,12 @@ struct SyncUpDetail: Reducer {
     }
   }
 
-  struct Destination: Reducer {
+  @Reducer(state: .equatable, action: .equatable)
+  enum Destination {
+    case alert(AlertState<Alert>)
+    case edit(SyncUpForm)
     @CasePathable
-    @dynamicMemberLookup
-    enum State: Equatable {
-      case alert(AlertState<Action.Alert>)
-      case edit(SyncUpForm.State)
-    }
-    @CasePathable
-    enum Action: Equatable {
-      case alert(Alert)
-      case edit(SyncUpForm.Action)
-      enum Alert: Equatable { case confirmDeletion }
-    }
-    var body: some ReducerOf<Self> {
-      Scope(state: \State.Cases.edit, action: \Action.Cases.edit) { SyncUpForm() }
-    }
+    enum Alert: Equatable { case confirmDeletion }
   }
 
   @Dependency(\.dismiss) var dismiss
@@ -207,25 +188,25 @@ struct SyncUpDetail: Reducer {
         return .none
       }
     }
-    .ifLet(\.$destination, action: \.destination) {
-      Destination()
-    }
+    .ifLet(\.$destination, action: \.destination)
   }
 }
 
-struct RecordMeeting: Reducer {
+@Reducer
+struct RecordMeeting {
+  @ObservableState
   struct State: Equatable {
     var syncUp: SyncUp
     var secondsElapsed = 0
-    @PresentationState var alert: AlertState<Action.Alert>?
+    @Presents var alert: AlertState<Action.Alert>?
   }
-  @CasePathable
   enum Action: Equatable {
     case alert(PresentationAction<Alert>)
     case delegate(Delegate)
     case endMeetingButtonTapped
     case onTask
     case timerTick
+    @CasePathable
     enum Alert: Equatable { case confirmDiscard, confirmSave }
     @CasePathable
     enum Delegate: Equatable { case save(transcript: String) }
@@ -275,33 +256,22 @@ struct RecordMeeting: Reducer {
   }
 }
 
-struct AppFeature: Reducer {
+@Reducer
+struct AppFeature {
+  @ObservableState
   struct State: Equatable {
     var path = StackState<Path.State>()
     var syncUps: IdentifiedArrayOf<SyncUp> = []
   }
-  @CasePathable
   enum Action: Equatable {
     case path(StackActionOf<Path>)
     case syncUpTapped(id: SyncUp.ID)
   }
 
-  struct Path: Reducer {
-    @CasePathable
-    @dynamicMemberLookup
-    enum State: Equatable {
-      case detail(SyncUpDetail.State)
-      case record(RecordMeeting.State)
-    }
-    @CasePathable
-    enum Action: Equatable {
-      case detail(SyncUpDetail.Action)
-      case record(RecordMeeting.Action)
-    }
-    var body: some ReducerOf<Self> {
-      Scope(state: \State.Cases.detail, action: \Action.Cases.detail) { SyncUpDetail() }
-      Scope(state: \State.Cases.record, action: \Action.Cases.record) { RecordMeeting() }
-    }
+  @Reducer(state: .equatable, action: .equatable)
+  enum Path {
+    case detail(SyncUpDetail)
+    case record(RecordMeeting)
   }
 
   var body: some ReducerOf<Self> {
@@ -332,9 +302,7 @@ struct AppFeature: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) {
-      Path()
-    }
+    .forEach(\.path, action: \.path)
   }
 }
 

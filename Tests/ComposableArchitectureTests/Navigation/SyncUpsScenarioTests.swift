@@ -215,3 +215,36 @@ struct SyncUpsScenarioTests {
     #expect(store.withState(\.syncUps[id: 1]?.meetings) == [])
   }
 }
+
+extension SyncUpsScenarioTests {
+  @Test func replacingAPresentedSheetWithANewOneCancelsTheOldOnesEffects() async {
+    let store = Store(initialState: SyncUpsList.State()) {
+      SyncUpsList()
+    } withDependencies: {
+      $0.continuousClock = self.clock
+      $0.nextID = NextID()
+    }
+    store.send(.addSyncUpButtonTapped)
+    let suggestion = store.send(.destination(.presented(.add(.onTask))))
+    // A new form, of the same case: observable state gives it a new identity.
+    store.send(.addSyncUpButtonTapped)
+    // Had the old form's effect survived, its suggestion would reach the new form.
+    await clock.run()
+    await suggestion.finish()
+    #expect(store.withState(\.destination) == .add(SyncUpForm.State(syncUp: SyncUp(id: 2))))
+  }
+
+  @Test func aPresentedSheetsEffectsFeedBackIntoIt() async {
+    let store = Store(initialState: SyncUpsList.State()) {
+      SyncUpsList()
+    } withDependencies: {
+      $0.continuousClock = self.clock
+      $0.nextID = NextID()
+    }
+    store.send(.addSyncUpButtonTapped)
+    let suggestion = store.send(.destination(.presented(.add(.onTask))))
+    await clock.advance(by: .seconds(1))
+    await suggestion.finish()
+    #expect(store.withState { $0.destination?.add?.syncUp.title } == "Daily standup")
+  }
+}
