@@ -13,6 +13,7 @@ let package = Package(
   ],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .library(name: "ComposableTerminal", targets: ["ComposableTerminal"]),
   ],
   dependencies: [
@@ -39,6 +40,13 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "ComposableArchitectureTestSupport",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .macro(
@@ -71,9 +79,19 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: [
         "ComposableArchitecture",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        "ComposableArchitectureTestSupport",
       ]
     ),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// swift-dependencies declares `DependenciesTestObserver` everywhere but on macOS (where the
+// Objective-C runtime resets dependency caches between XCTest cases without it).
+#if !os(macOS) && !os(WASI)
+  for target in package.targets where target.name == "ComposableArchitectureTestSupport" {
+    target.dependencies.append(
+      .product(name: "DependenciesTestObserver", package: "swift-dependencies")
+    )
+  }
+#endif

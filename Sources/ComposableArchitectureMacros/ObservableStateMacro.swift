@@ -44,7 +44,8 @@ extension ObservableStateMacro: MemberMacro {
     ]
   }
 
-  /// An enum's identity is its case's: the payload's identity tagged with the case's position.
+  /// An enum's identity is its case's: the payload's identity (or, when the payload is not
+  /// observable state, none) tagged with the case's position.
   static func enumMembers(of enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
     let cases = enumDecl.memberBlock.members
       .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
@@ -77,9 +78,10 @@ extension ObservableStateMacro: MemberMacro {
           """
         )
       default:
-        // Several values cannot be observable state as a whole: a new identity on every read
-        // makes every assignment notify.
-        idCases.append("case .\(name):\n  return ComposableArchitecture.ObservableStateID()._$tag(\(tag))")
+        // Several values are not one observable state: the identity names the case only.
+        idCases.append(
+          "case .\(name):\n  return ComposableArchitecture.ObservableStateID._$inert._$tag(\(tag))"
+        )
         willModifyCases.append("case .\(name):\n  break")
       }
     }

@@ -257,7 +257,7 @@ struct ObservableStateMacroTests {
           case let .alert(state):
             return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(1)
           case .detail:
-            return ComposableArchitecture.ObservableStateID()._$tag(2)
+            return ComposableArchitecture.ObservableStateID._$inert._$tag(2)
           case .empty:
             return ComposableArchitecture.ObservableStateID._$inert._$tag(3)
           }

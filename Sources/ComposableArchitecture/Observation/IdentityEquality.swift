@@ -3,12 +3,14 @@
 // notified. The compiler picks the most specific overload from the field's static type:
 //
 // - observable state compares identities, never values: a new child state equal in value to the
-//   old one still has to notify, because the old one's observers would otherwise be left behind;
+//   old one still has to notify, because the old one's observers would otherwise be left behind.
+//   An enum state whose identity only names its case (its payload is not observable state) is
+//   compared with `==` when it is `Equatable`, and is otherwise always treated as changed;
 // - other `Equatable` values compare with `==`;
 // - anything else always notifies.
 //
-// The combined `ObservableState & Equatable` overloads exist only to settle what would otherwise
-// be an ambiguity between the two constraints.
+// The combined `ObservableState & Equatable` overloads also settle what would otherwise be an
+// ambiguity between the two constraints.
 
 /// A value of a type that is neither observable state nor equatable: always treated as changed.
 @inlinable
@@ -22,26 +24,35 @@ public func _$isIdentityEqual<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool {
   lhs == rhs
 }
 
-/// Observable states are unchanged when they share an identity.
+/// Observable states are unchanged when they are the same state.
 @inlinable
 public func _$isIdentityEqual<T: ObservableState>(_ lhs: T, _ rhs: T) -> Bool {
-  lhs._$id == rhs._$id
+  lhs._$id._$isIdentical(to: rhs._$id)
 }
 
 @inlinable
 public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T, _ rhs: T) -> Bool {
-  lhs._$id == rhs._$id
+  let id = lhs._$id
+  return id._$isStateIdentity ? id == rhs._$id : lhs == rhs
 }
 
-/// Optional observable states are unchanged when both are `nil` or both share an identity.
+/// Optional observable states are unchanged when both are `nil` or both are unchanged.
 @inlinable
 public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool {
-  lhs?._$id == rhs?._$id
+  switch (lhs, rhs) {
+  case (nil, nil): true
+  case let (lhs?, rhs?): _$isIdentityEqual(lhs, rhs)
+  default: false
+  }
 }
 
 @inlinable
 public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T?, _ rhs: T?) -> Bool {
-  lhs?._$id == rhs?._$id
+  switch (lhs, rhs) {
+  case (nil, nil): true
+  case let (lhs?, rhs?): _$isIdentityEqual(lhs, rhs)
+  default: false
+  }
 }
 
 /// Collections of observable states are unchanged when they hold the same states in the same
@@ -50,13 +61,13 @@ public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T?, _ rhs: 
 @inlinable
 public func _$isIdentityEqual<C: Collection>(_ lhs: C, _ rhs: C) -> Bool
 where C.Element: ObservableState {
-  lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+  lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id._$isIdentical(to: $1._$id) }
 }
 
 @inlinable
 public func _$isIdentityEqual<C: Collection & Equatable>(_ lhs: C, _ rhs: C) -> Bool
 where C.Element: ObservableState {
-  lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+  lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id._$isIdentical(to: $1._$id) }
 }
 
 /// Gives an enum case's payload a new identity when it is observable state.

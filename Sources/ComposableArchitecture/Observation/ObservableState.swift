@@ -19,6 +19,10 @@ import Observation
 ///
 /// Reading `store.count` inside `withObservationTracking` (or a view's body) then tracks only
 /// `count`: a change to `fact` does not invalidate it.
+///
+/// Observers are told of a change while the state is being mutated in place, so an `onChange`
+/// handler must only schedule work (such as a redraw); reading the store's state from inside it
+/// is an exclusive-access violation.
 public protocol ObservableState: Observable {
   /// The identity of this value: copies share it, a freshly created value gets a new one.
   var _$id: ObservableStateID { get }

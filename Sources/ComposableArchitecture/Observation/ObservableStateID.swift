@@ -3,14 +3,18 @@
 /// Two copies of one state share an identity, while a freshly created state has its own. The
 /// observation machinery uses it to decide, in constant time, whether a child state assigned to a
 /// parent's field is the one already there (its own fields notify their observers) or a new one
-/// (the parent's field must notify).
+/// (the parent's field must notify); the store uses it to tell child features apart.
 ///
 /// The identity is a reference to a small object compared with `===`: creating one costs a single
 /// allocation, comparing two costs nothing, and unlike an object's address it cannot be reused while
 /// any copy of the state is alive.
+///
+/// An enum state in a case whose payload is not observable state (an alert, plain data, or no
+/// payload at all) has no object to point to: its identity names the case only. It is stable,
+/// so that the case can be told apart from others, but it does not prove that two values are the
+/// same state (see ``_$isIdentical(to:)``).
 public struct ObservableStateID: Hashable, Sendable {
-  /// The object whose identity a state carries, or `nil` for the identity of a payload-less enum
-  /// case, which is the same every time it is read.
+  /// The object whose identity a state carries, or `nil` when the identity only names an enum case.
   private let location: Location?
   /// Distinguishes the cases of an enum state that wrap the same child state.
   private let tag: Int
@@ -38,8 +42,18 @@ public struct ObservableStateID: Hashable, Sendable {
     hasher.combine(tag)
   }
 
-  /// The identity of an enum case without an observable payload: equal to itself on every read,
-  /// so that an enum state staying in such a case is not seen as replaced.
+  /// Whether this identity belongs to one particular state, rather than only naming an enum case.
+  public var _$isStateIdentity: Bool {
+    location != nil
+  }
+
+  /// Whether this identity proves that its value is the same state as the one `other` belongs
+  /// to: both belong to one particular state and it is the same.
+  public func _$isIdentical(to other: Self?) -> Bool {
+    _$isStateIdentity && self == other
+  }
+
+  /// The identity of an enum case without observable state: it names the case only.
   public static let _$inert = ObservableStateID(location: nil, tag: 0)
 
   /// The identity of the enum case numbered `tag` that wraps a value with this identity.
@@ -54,12 +68,9 @@ public struct ObservableStateID: Hashable, Sendable {
     value._$id
   }
 
-  /// The identity of an enum case's payload whose type is not known to be observable state.
-  ///
-  /// A payload that is not observable state cannot be compared cheaply, so every read gets a new
-  /// identity and observers are always told about a change: notifying too often is slow,
-  /// notifying too rarely is wrong.
+  /// The identity of an enum case's payload whose type is not known to be observable state: its
+  /// own if it is one after all, otherwise ``_$inert``.
   public static func _$id<Value>(for value: Value) -> Self {
-    (value as? any ObservableState)?._$id ?? Self()
+    (value as? any ObservableState)?._$id ?? ._$inert
   }
 }

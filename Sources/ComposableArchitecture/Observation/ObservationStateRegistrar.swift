@@ -106,7 +106,9 @@ extension ObservationStateRegistrar {
     member._$id
   }
 
-  /// Called after a field holding observable state was modified in place.
+  /// Called after a field holding observable state was modified in place: notifies unless the
+  /// field still holds the same state (an enum case without observable state always notifies, as
+  /// nothing cheap can tell whether its payload changed).
   @inlinable
   public func didModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject,
@@ -114,7 +116,7 @@ extension ObservationStateRegistrar {
     _ member: Member,
     _ oldID: ObservableStateID?
   ) {
-    if member._$id != oldID {
+    if !member._$id._$isIdentical(to: oldID) {
       registrar.withMutation(of: subject, keyPath: keyPath) {}
     }
   }
@@ -137,8 +139,14 @@ extension ObservationStateRegistrar {
     _ member: Wrapped?,
     _ oldID: ObservableStateID?
   ) {
-    if member?._$id != oldID {
-      registrar.withMutation(of: subject, keyPath: keyPath) {}
+    switch (member?._$id, oldID) {
+    case (nil, nil):
+      return
+    case let (id?, oldID):
+      if id._$isIdentical(to: oldID) { return }
+    case (nil, _?):
+      break
     }
+    registrar.withMutation(of: subject, keyPath: keyPath) {}
   }
 }

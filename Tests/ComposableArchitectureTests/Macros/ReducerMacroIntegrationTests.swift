@@ -94,11 +94,11 @@ struct Parent {
   }
 
   @Test func tutorialCounterRunsInAStore() {
-    let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+    let store = Store(initialState: Tutorial.CounterFeature.State()) { Tutorial.CounterFeature() }
     store.send(.incrementButtonTapped)
     store.send(.incrementButtonTapped)
     store.send(.decrementButtonTapped)
-    #expect(store.state == CounterFeature.State(count: 1))
+    #expect(store.state == Tutorial.CounterFeature.State(count: 1))
   }
 
   @Test func reducerWithoutNestedDeclarations() {

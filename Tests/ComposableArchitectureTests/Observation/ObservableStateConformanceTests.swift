@@ -6,23 +6,23 @@ import Testing
 /// The registrar `@ObservableState` adds takes no part in synthesized conformances.
 @Suite struct ObservableStateConformanceTests {
   @Test func equatableComparesOnlyFields() {
-    #expect(CounterFeature.State() == CounterFeature.State())
-    #expect(CounterFeature.State(count: 1) != CounterFeature.State())
+    #expect(Tutorial.CounterFeature.State() == Tutorial.CounterFeature.State())
+    #expect(Tutorial.CounterFeature.State(count: 1) != Tutorial.CounterFeature.State())
   }
 
   @Test func hashableHashesOnlyFields() {
-    #expect(CounterFeature.State(count: 2).hashValue == CounterFeature.State(count: 2).hashValue)
-    #expect(Set([CounterFeature.State(), CounterFeature.State()]).count == 1)
+    #expect(Tutorial.CounterFeature.State(count: 2).hashValue == Tutorial.CounterFeature.State(count: 2).hashValue)
+    #expect(Set([Tutorial.CounterFeature.State(), Tutorial.CounterFeature.State()]).count == 1)
   }
 
   @Test func codableRoundTrips() throws {
-    let state = CounterFeature.State(count: 42, fact: "The answer", isLoading: true)
+    let state = Tutorial.CounterFeature.State(count: 42, fact: "The answer", isLoading: true)
     let data = try JSONEncoder().encode(state)
-    #expect(try JSONDecoder().decode(CounterFeature.State.self, from: data) == state)
+    #expect(try JSONDecoder().decode(Tutorial.CounterFeature.State.self, from: data) == state)
   }
 
   @Test func memberwiseInitializerTakesTheDeclaredFields() {
-    let state = CounterFeature.State(count: 1, fact: "One", isLoading: false, isTimerRunning: true)
+    let state = Tutorial.CounterFeature.State(count: 1, fact: "One", isLoading: false, isTimerRunning: true)
     #expect(state.count == 1)
     #expect(state.fact == "One")
     #expect(state.isTimerRunning)

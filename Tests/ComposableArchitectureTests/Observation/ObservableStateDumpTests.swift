@@ -7,10 +7,10 @@ import Testing
 @Suite struct ObservableStateDumpTests {
   @Test func dump() {
     var output = ""
-    customDump(CounterFeature.State(), to: &output)
+    customDump(Tutorial.CounterFeature.State(), to: &output)
     #expect(
       output == """
-        CounterFeature.State(
+        Tutorial.CounterFeature.State(
           count: 0,
           fact: nil,
           isLoading: false,
@@ -21,11 +21,11 @@ import Testing
   }
 
   @Test func diffReadsLikeTheSeed() {
-    var new = CounterFeature.State()
+    var new = Tutorial.CounterFeature.State()
     new.count = 1
     #expect(
-      diff(CounterFeature.State(), new) == """
-          CounterFeature.State(
+      diff(Tutorial.CounterFeature.State(), new) == """
+          Tutorial.CounterFeature.State(
         -   count: 0,
         +   count: 1,
             fact: nil,

@@ -3,18 +3,18 @@ import Testing
 
 @Suite struct ObservableStateIDTests {
   @Test func copiesShareAnIdentity() {
-    let state = CounterFeature.State()
+    let state = Tutorial.CounterFeature.State()
     var copy = state
     copy.count += 1
     #expect(copy._$id == state._$id)
   }
 
   @Test func freshStatesHaveTheirOwn() {
-    #expect(CounterFeature.State()._$id != CounterFeature.State()._$id)
+    #expect(Tutorial.CounterFeature.State()._$id != Tutorial.CounterFeature.State()._$id)
   }
 
   @Test func willModifyGivesANewIdentity() {
-    var state = CounterFeature.State()
+    var state = Tutorial.CounterFeature.State()
     let id = state._$id
     state._$willModify()
     #expect(state._$id != id)
@@ -26,7 +26,12 @@ import Testing
     #expect(destination._$id == ParentFeature.Destination.child(child)._$id)
     #expect(destination._$id != ParentFeature.Destination.child(ChildFeature.State())._$id)
     #expect(ParentFeature.Destination.empty._$id == ParentFeature.Destination.empty._$id)
-    #expect(ParentFeature.Destination.message("A")._$id != ParentFeature.Destination.message("A")._$id)
+    // A payload that is not observable state gives the case an identity that names it only.
+    let message = ParentFeature.Destination.message("A")._$id
+    #expect(message == ParentFeature.Destination.message("B")._$id)
+    #expect(message != ParentFeature.Destination.empty._$id)
+    #expect(!message._$isIdentical(to: message))
+    #expect(destination._$id._$isIdentical(to: ParentFeature.Destination.child(child)._$id))
   }
 
   @Test func labeledCases() {

@@ -5,19 +5,19 @@ import Testing
 /// Which mutations of an `@ObservableState` struct notify `withObservationTracking` observers.
 @Suite struct ObservableStateTrackingTests {
   @Test func mutatingAnotherFieldDoesNotNotify() {
-    var state = CounterFeature.State()
+    var state = Tutorial.CounterFeature.State()
     #expect(!notifies(&state, reading: { _ = $0.count }, when: { $0.fact = "A fact" }))
     #expect(!notifies(&state, reading: { _ = $0.count }, when: { $0.isLoading.toggle() }))
   }
 
   @Test func assigningTheFieldNotifies() {
-    var state = CounterFeature.State()
+    var state = Tutorial.CounterFeature.State()
     #expect(notifies(&state, reading: { _ = $0.count }, when: { $0.count = 1 }))
     #expect(state.count == 1)
   }
 
   @Test func modifyingTheFieldInPlaceNotifies() {
-    var state = CounterFeature.State()
+    var state = Tutorial.CounterFeature.State()
     #expect(notifies(&state, reading: { _ = $0.count }, when: { $0.count += 1 }))
     #expect(notifies(&state, reading: { _ = $0.isTimerRunning }, when: { $0.isTimerRunning.toggle() }))
     #expect(state.count == 1)
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func assigningAnEqualValueDoesNotNotify() {
-    var state = CounterFeature.State(count: 3, fact: "Three")
+    var state = Tutorial.CounterFeature.State(count: 3, fact: "Three")
     #expect(!notifies(&state, reading: { _ = $0.count }, when: { $0.count = 3 }))
     #expect(!notifies(&state, reading: { _ = $0.fact }, when: { $0.fact = "Three" }))
     #expect(notifies(&state, reading: { _ = $0.fact }, when: { $0.fact = nil }))
@@ -103,15 +103,37 @@ import Testing
       }
     )
     #expect(
-      notifies(&state, reading: { _ = $0.destination }, when: { $0.destination = .message("Hi") })
+      !notifies(&state, reading: { _ = $0.destination }, when: { $0.destination?.modify(\.child) { $0.count += 1 } })
     )
-    // A case whose payload is not observable state has no identity to compare, and an enum
-    // state is compared by identity only: assigning it always notifies, even an equal value.
     #expect(
       notifies(&state, reading: { _ = $0.destination }, when: { $0.destination = .message("Hi") })
     )
+    // A case whose payload is not observable state has no identity of its own: an equatable
+    // enum state then compares by value.
+    #expect(
+      !notifies(&state, reading: { _ = $0.destination }, when: { $0.destination = .message("Hi") })
+    )
+    #expect(
+      notifies(&state, reading: { _ = $0.destination }, when: { $0.destination = .message("Bye") })
+    )
     #expect(notifies(&state, reading: { _ = $0.destination }, when: { $0.destination = .empty }))
     #expect(!notifies(&state, reading: { _ = $0.destination }, when: { $0.destination = .empty }))
+  }
+
+  /// Without `Equatable` nothing cheap tells whether such a payload changed: assigning or
+  /// modifying it always notifies, so that observers never miss a change.
+  @Test func nonEquatableEnumStates() {
+    var state = LooseParentState(destination: .note(Note(text: "A")))
+    #expect(
+      notifies(&state, reading: { _ = $0.destination }, when: { $0.destination = .note(Note(text: "A")) })
+    )
+    #expect(
+      notifies(&state, reading: { _ = $0.destination }, when: { $0.destination.modify(\.note) { $0.text = "B" } })
+    )
+    state.destination = .child(ChildFeature.State())
+    #expect(
+      !notifies(&state, reading: { _ = $0.destination }, when: { $0.destination.modify(\.child) { $0.count += 1 } })
+    )
   }
 
   /// Modifying one row of a large collection in place must not copy the collection: the field's

@@ -7,82 +7,6 @@ import Foundation
 import IdentifiedCollections
 import Observation
 
-/// The counter of the testing tutorial (seed 003), as written there: `@Reducer` and
-/// `@ObservableState` expand here, in a client module of the library.
-@Reducer
-struct CounterFeature {
-  @ObservableState
-  struct State: Equatable {
-    var count = 0
-    var fact: String?
-    var isLoading = false
-    var isTimerRunning = false
-  }
-
-  enum Action {
-    case decrementButtonTapped
-    case factButtonTapped
-    case factResponse(String)
-    case incrementButtonTapped
-    case timerTick
-    case toggleTimerButtonTapped
-  }
-
-  enum CancelID { case timer }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .decrementButtonTapped:
-        state.count -= 1
-        state.fact = nil
-        return .none
-
-      case .factButtonTapped:
-        state.fact = nil
-        state.isLoading = true
-        return .run { [count = state.count] send in
-          let (data, _) = try await URLSession.shared
-            .data(from: URL(string: "http://numbersapi.com/\(count)")!)
-          let fact = String(decoding: data, as: UTF8.self)
-          await send(.factResponse(fact))
-        }
-
-      case let .factResponse(fact):
-        state.fact = fact
-        state.isLoading = false
-        return .none
-
-      case .incrementButtonTapped:
-        state.count += 1
-        state.fact = nil
-        return .none
-
-      case .timerTick:
-        state.count += 1
-        state.fact = nil
-        return .none
-
-      case .toggleTimerButtonTapped:
-        state.isTimerRunning.toggle()
-        if state.isTimerRunning {
-          return .run { send in
-            while true {
-              try await Task.sleep(for: .seconds(1))
-              await send(.timerTick)
-            }
-          }
-          .cancellable(id: CancelID.timer)
-        } else {
-          return .cancel(id: CancelID.timer)
-        }
-      }
-    }
-  }
-}
-
-// Synthesized in an extension, so that the tutorial's declaration above stays as written.
-extension CounterFeature.State: Hashable, Codable {}
 
 enum ChildFeature {
   @ObservableState
@@ -110,6 +34,7 @@ enum ParentFeature {
     @ObservationStateIgnored var ignored = 0
   }
 
+  @CasePathable
   @ObservableState
   enum Destination: Equatable {
     case child(ChildFeature.State)
@@ -117,6 +42,23 @@ enum ParentFeature {
     case labeled(child: ChildFeature.State)
     case empty
   }
+}
+
+/// A parent whose enum state is not `Equatable`.
+@ObservableState
+struct LooseParentState {
+  var destination: LooseDestination
+}
+
+@CasePathable
+@ObservableState
+enum LooseDestination {
+  case child(ChildFeature.State)
+  case note(Note)
+}
+
+struct Note {
+  var text: String
 }
 
 /// Whether `mutation` notifies an observer that read what `read` reads.

@@ -1,11 +1,7 @@
-// The counter as the 1.0 tour (seed 000) writes it: an explicit `Reducer` conformance and
-// `body`, `Equatable` actions, a clock and a number-fact client as dependencies.
 import ComposableArchitecture
-import Foundation
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
+/// The counter of the 1.0 tour (seed 000): a count, a number fact loaded from a dependency, and a
+/// timer driven by a clock.
 struct CounterFeature: Reducer {
   struct State: Equatable {
     var count = 0
@@ -14,16 +10,17 @@ struct CounterFeature: Reducer {
     var isTimerOn = false
   }
 
+  @CasePathable
   enum Action: Equatable {
     case decrementButtonTapped
-    case factButtonTapped
     case factResponse(String)
+    case getFactButtonTapped
     case incrementButtonTapped
     case timerTicked
     case toggleTimerButtonTapped
   }
 
-  private enum CancelID { case timer }
+  enum CancelID { case timer }
 
   @Dependency(\.continuousClock) var clock
   @Dependency(\.numberFact) var numberFact
@@ -36,7 +33,7 @@ struct CounterFeature: Reducer {
         state.fact = nil
         return .none
 
-      case .factButtonTapped:
+      case .getFactButtonTapped:
         state.fact = nil
         state.isLoadingFact = true
         return .run { [count = state.count] send in
@@ -55,6 +52,7 @@ struct CounterFeature: Reducer {
 
       case .timerTicked:
         state.count += 1
+        state.fact = nil
         return .none
 
       case .toggleTimerButtonTapped:
@@ -71,29 +69,5 @@ struct CounterFeature: Reducer {
         }
       }
     }
-  }
-}
-
-struct NumberFactClient {
-  var fetch: @Sendable (Int) async throws -> String
-}
-
-extension NumberFactClient: DependencyKey {
-  static let liveValue = Self(
-    fetch: { number in
-      let (data, _) = try await URLSession.shared.data(
-        from: URL(
-          string: "http://www.numbersapi.com/\(number)"
-        )!
-      )
-      return String(decoding: data, as: UTF8.self)
-    }
-  )
-}
-
-extension DependencyValues {
-  var numberFact: NumberFactClient {
-    get { self[NumberFactClient.self] }
-    set { self[NumberFactClient.self] = newValue }
   }
 }
