@@ -7,6 +7,7 @@ private struct Ticker: Reducer {
     var ticks = 0
     var isPresented: Bool?
   }
+  @CasePathable
   enum Action: Equatable {
     case checkPresentationButtonTapped
     case closeButtonTapped
@@ -309,4 +310,46 @@ struct PresentationReducerTests {
 /// Holds an object weakly, to prove it was released.
 final class WeakBox<Value: AnyObject>: @unchecked Sendable {
   weak var value: Value?
+}
+
+/// The same behaviour, asserted exhaustively: every action received and every effect's end.
+extension PresentationReducerTests {
+  @Test func timerInAPresentedChildIsCancelledOnDismissal() async {
+    let store = TestStore(initialState: TickerHost.State()) {
+      TickerHost()
+    } withDependencies: {
+      $0.continuousClock = self.clock
+    }
+    await store.send(.presentFirst) {
+      $0.destination = .first(Ticker.State())
+    }
+    await store.send(\.destination.first.startButtonTapped)
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.destination.first.tick) {
+      $0.destination?.modify(\.first) { $0.ticks = 1 }
+    }
+    await store.receive(\.destination.first.tick) {
+      $0.destination?.modify(\.first) { $0.ticks = 2 }
+    }
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+      $0.log = ["dismiss"]
+    }
+    await clock.run()
+  }
+
+  @Test func childDismissesItselfExhaustively() async {
+    let store = TestStore(initialState: TickerHost.State(destination: .first(Ticker.State()))) {
+      TickerHost()
+    }
+    await store.send(\.destination.first.checkPresentationButtonTapped) {
+      $0.destination?.modify(\.first) { $0.isPresented = true }
+    }
+    await store.receive(\.destination.first.presentationChecked, true)
+    await store.send(\.destination.first.closeButtonTapped)
+    await store.receive(\.destination.dismiss) {
+      $0.destination = nil
+      $0.log = ["dismiss"]
+    }
+  }
 }
