@@ -129,8 +129,8 @@ private struct Replacing: Reducer {
   }
 }
 
-private final class Resource: Sendable {}
-private struct Holder: Reducer {
+final class Resource: Sendable {}
+struct Holder: Reducer {
   struct State: Equatable {}
   enum Action: Equatable { case hold }
   let resource: @Sendable () -> Resource

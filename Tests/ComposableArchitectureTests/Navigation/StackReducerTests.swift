@@ -145,3 +145,37 @@ struct StackReducerTests {
     #expect(popFrom(4) == .path(.popFrom(id: 4)))
   }
 }
+
+private struct HolderStack: Reducer {
+  struct State: Equatable {
+    var path = StackState<Holder.State>()
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case path(StackActionOf<Holder>)
+  }
+  let resource: @Sendable () -> Resource
+  var body: some ReducerOf<Self> {
+    EmptyReducer().forEach(\.path, action: \.path) { Holder(resource: self.resource) }
+  }
+}
+
+extension StackReducerTests {
+  @Test func poppedElementsEffectsAreReleased() async {
+    let weakResource = WeakBox<Resource>()
+    let store = Store(initialState: HolderStack.State(path: [Holder.State()])) {
+      HolderStack(resource: {
+        let resource = Resource()
+        weakResource.value = resource
+        return resource
+      })
+    } withDependencies: {
+      $0.stackElementID = .incrementing
+    }
+    let task = store.send(.path(.element(id: 0, action: .hold)))
+    #expect(weakResource.value != nil)
+    store.send(.path(.popFrom(id: 0)))
+    await task.finish()
+    #expect(weakResource.value == nil)
+  }
+}
