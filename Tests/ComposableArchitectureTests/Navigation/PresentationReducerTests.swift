@@ -353,3 +353,52 @@ extension PresentationReducerTests {
     }
   }
 }
+
+/// An alert in a plain optional, as features written before `@Presents` keep it.
+private struct PlainAlertHost: Reducer {
+  struct State: Equatable {
+    var alert: AlertState<Action.Alert>?
+    var confirmed = false
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case alert(Alert)
+    case showAlert
+    @CasePathable
+    enum Alert: Equatable { case confirm }
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert(.confirm):
+        state.confirmed = true
+      case .showAlert:
+        state.alert = AlertState { TextState("Sure?") } actions: {
+          ButtonState(action: .confirm) { TextState("Yes") }
+        }
+      }
+      return .none
+    }
+    .ifLet(\.alert, action: \.alert)
+  }
+}
+
+extension PresentationReducerTests {
+  @Test func alertInAPlainOptionalIsDismissedByItsButtons() async {
+    let store = TestStore(initialState: PlainAlertHost.State()) { PlainAlertHost() }
+    await store.send(.showAlert) {
+      $0.alert = AlertState { TextState("Sure?") } actions: {
+        ButtonState(action: .confirm) { TextState("Yes") }
+      }
+    }
+    await store.send(\.alert.confirm) {
+      $0.alert = nil
+      $0.confirmed = true
+    }
+    await withKnownIssue {
+      await store.send(\.alert.confirm)
+    } matching: { issue in
+      issue.description.contains("received a child action when child state was \"nil\"")
+    }
+  }
+}
