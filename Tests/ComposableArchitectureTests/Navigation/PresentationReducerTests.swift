@@ -402,3 +402,34 @@ extension PresentationReducerTests {
     }
   }
 }
+
+/// A stack of features that present sheets: dismissal goes to the nearest presentation.
+private struct TickerHostStack: Reducer {
+  struct State: Equatable {
+    var path = StackState<TickerHost.State>()
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case path(StackActionOf<TickerHost>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer().forEach(\.path, action: \.path) { TickerHost() }
+  }
+}
+
+extension PresentationReducerTests {
+  @Test func dismissGoesToTheNearestPresentation() async {
+    let store = TestStore(
+      initialState: TickerHostStack.State(
+        path: StackState([TickerHost.State(destination: .first(Ticker.State()))])
+      )
+    ) {
+      TickerHostStack()
+    }
+    await store.send(\.path[id: 0].destination.first.closeButtonTapped)
+    await store.receive(\.path[id: 0].destination.dismiss) {
+      $0.path[id: 0]?.destination = nil
+      $0.path[id: 0]?.log = ["dismiss"]
+    }
+  }
+}
