@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .library(name: "ComposableTerminal", targets: ["ComposableTerminal"]),
+    .executable(name: "Counter", targets: ["Counter"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -59,6 +60,21 @@ let package = Package(
     .target(
       name: "ComposableTerminal",
       dependencies: ["ComposableArchitecture"]
+    ),
+    .executableTarget(
+      name: "Counter",
+      dependencies: ["CounterKit", "ComposableTerminal"],
+      path: "Examples/Counter/Counter"
+    ),
+    // The feature and its view, apart from `main`: tests cannot import an executable's module.
+    .target(
+      name: "CounterKit",
+      dependencies: ["ComposableArchitecture", "ComposableTerminal"],
+      path: "Examples/Counter/CounterKit"
+    ),
+    .testTarget(
+      name: "CounterTests",
+      dependencies: ["CounterKit", "ComposableArchitectureTestSupport"]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",

@@ -88,7 +88,8 @@ public struct _SynthesizedConformance: Sendable {
 /// declared fields. Applied to an enum, the enum's identity follows its case and payload.
 @attached(
   member,
-  names: named(_$id), named(_$observationRegistrar), named(_$willModify)
+  names: named(_$id), named(_$observationRegistrar), named(_$willModify),
+  named(_$storageKeyPath), named(_$notifyObservers)
 )
 @attached(memberAttribute)
 @attached(

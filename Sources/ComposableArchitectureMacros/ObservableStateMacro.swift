@@ -41,7 +41,32 @@ extension ObservableStateMacro: MemberMacro {
         _$observationRegistrar._$willModify()
       }
       """,
+      storageKeyPathMember(of: declaration),
+      """
+      public func _$notifyObservers<Member>(of keyPath: KeyPath<Self, Member>) {
+        _$observationRegistrar.notify(self, keyPath: keyPath)
+      }
+      """,
     ]
+  }
+
+  /// Maps each tracked field's key path to its storage, so that reducers scoping into a field can
+  /// mutate it in place.
+  static func storageKeyPathMember(of declaration: some DeclGroupSyntax) -> DeclSyntax {
+    var mappings: [String] = []
+    for member in declaration.memberBlock.members {
+      guard let property = member.decl.as(VariableDeclSyntax.self),
+        let name = property.singleIdentifier?.trimmed.text
+      else { continue }
+      if isTrackable(property) {
+        mappings.append("if keyPath == \\Self.\(name) { return \\Self._\(name) }")
+      }
+    }
+    return """
+      public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {
+        \(raw: (mappings + ["return nil"]).joined(separator: "\n"))
+      }
+      """
   }
 
   /// An enum's identity is its case's: the payload's identity (or, when the payload is not

@@ -74,6 +74,20 @@ struct ObservableStateMacroTests {
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
         }
+
+        public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {
+          if keyPath == \Self.count {
+            return \Self._count
+          }
+          if keyPath == \Self.fact {
+            return \Self._fact
+          }
+          return nil
+        }
+
+        public func _$notifyObservers<Member>(of keyPath: KeyPath<Self, Member>) {
+          _$observationRegistrar.notify(self, keyPath: keyPath)
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
@@ -160,6 +174,20 @@ struct ObservableStateMacroTests {
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
         }
+
+        public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {
+          if keyPath == \Self.count {
+            return \Self._count
+          }
+          if keyPath == \Self.rows {
+            return \Self._rows
+          }
+          return nil
+        }
+
+        public func _$notifyObservers<Member>(of keyPath: KeyPath<Self, Member>) {
+          _$observationRegistrar.notify(self, keyPath: keyPath)
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
@@ -209,6 +237,14 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {
+          return nil
+        }
+
+        public func _$notifyObservers<Member>(of keyPath: KeyPath<Self, Member>) {
+          _$observationRegistrar.notify(self, keyPath: keyPath)
         }
       }
 

@@ -85,6 +85,17 @@ struct PresentsMacroTests {
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
         }
+
+        public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {
+          if keyPath == \Self.count {
+            return \Self._count
+          }
+          return nil
+        }
+
+        public func _$notifyObservers<Member>(of keyPath: KeyPath<Self, Member>) {
+          _$observationRegistrar.notify(self, keyPath: keyPath)
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {

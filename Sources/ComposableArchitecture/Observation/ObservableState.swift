@@ -29,4 +29,22 @@ public protocol ObservableState: Observable {
 
   /// Gives the value a new identity, so that observers of its parent see it as replaced.
   mutating func _$willModify()
+
+  /// The stored property backing a tracked field (`\._rows` for `\.rows`), or `nil`.
+  ///
+  /// Writing through a key path to a computed property reads the value, mutates a temporary and
+  /// writes it back, which copies any collection inside it. Reducers that scope into a field
+  /// (`Scope`, `forEach`) write through the storage instead, in place.
+  static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath?
+
+  /// Tells the observers of a field that it changed, for writes that went through its storage.
+  func _$notifyObservers<Member>(of keyPath: KeyPath<Self, Member>)
+}
+
+extension ObservableState {
+  public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {
+    nil
+  }
+
+  public func _$notifyObservers<Member>(of keyPath: KeyPath<Self, Member>) {}
 }

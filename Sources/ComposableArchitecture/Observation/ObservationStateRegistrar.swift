@@ -150,3 +150,13 @@ extension ObservationStateRegistrar {
     registrar.withMutation(of: subject, keyPath: keyPath) {}
   }
 }
+
+extension ObservationStateRegistrar {
+  /// Tells the observers of `keyPath` that it changed.
+  public func notify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.withMutation(of: subject, keyPath: keyPath) {}
+  }
+}
