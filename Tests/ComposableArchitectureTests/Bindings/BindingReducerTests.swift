@@ -134,3 +134,18 @@ struct BindingReducerTests {
     #expect(String(customDumping: action).hasSuffix(#"displayName, "Blob")"#))
   }
 }
+
+extension BindingReducerTests {
+  @Test func bindingsInATestStore() async {
+    let store = TestStore(initialState: Settings.State()) { Settings() }
+    await store.send(\.binding.displayName, "Blob") {
+      $0.displayName = "Blob"
+      $0.log = ["name Blob"]
+    }
+    await store.send(.set(\.isHapticsEnabled, false)) {
+      $0.isHapticsEnabled = false
+      $0.changes = 1
+      $0.log = ["name Blob", "haptics false"]
+    }
+  }
+}

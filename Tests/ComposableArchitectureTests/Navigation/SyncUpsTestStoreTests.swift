@@ -235,3 +235,100 @@ struct SyncUpsTestStoreTests {
     }
   }
 }
+
+extension SyncUpsTestStoreTests {
+  @Test func cancelADeletion() async {
+    let store = TestStore(
+      initialState: SyncUpsList.State(syncUps: [SyncUp(id: 1, title: "Design")])
+    ) {
+      SyncUpsList()
+    }
+    await store.send(.deleteButtonTapped(id: 1)) {
+      $0.destination = .alert(.deleteSyncUp(id: 1))
+    }
+    // The user interface dismisses an alert whose tapped button has no action.
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+    }
+  }
+
+  @Test func replacingASheetWithANewOneCancelsTheOldOnesEffects() async {
+    let store = TestStore(initialState: SyncUpsList.State()) {
+      SyncUpsList()
+    } withDependencies: {
+      $0.continuousClock = self.clock
+      $0.nextID = NextID()
+    }
+    await store.send(.addSyncUpButtonTapped) {
+      $0.destination = .add(SyncUpForm.State(syncUp: SyncUp(id: 1)))
+    }
+    await store.send(\.destination.add.onTask)
+    await store.send(.addSyncUpButtonTapped) {
+      $0.destination = .add(SyncUpForm.State(syncUp: SyncUp(id: 2)))
+    }
+    // Had the first form's suggestion survived, it would reach the second form.
+    await clock.run()
+  }
+
+  @Test func drillDownEditAndCancel() async {
+    let syncUp = SyncUp(id: 1, title: "Design")
+    let store = TestStore(
+      initialState: AppFeature.State(
+        path: [.detail(SyncUpDetail.State(syncUp: syncUp))], syncUps: [syncUp]
+      )
+    ) {
+      AppFeature()
+    }
+    await store.send(\.path[id: 0].detail.editButtonTapped) {
+      $0.path[id: 0]?.modify(\.detail) { $0.destination = .edit(SyncUpForm.State(syncUp: syncUp)) }
+    }
+    await store.send(\.path[id: 0].detail.destination.edit, .set(\.syncUp.title, "Product")) {
+      $0.path[id: 0]?.modify(\.detail) {
+        $0.destination?.modify(\.edit) { $0.syncUp.title = "Product" }
+      }
+    }
+    await store.send(\.path[id: 0].detail.cancelEditButtonTapped) {
+      $0.path[id: 0]?.modify(\.detail) { $0.destination = nil }
+    }
+  }
+
+  @Test func endAMeetingEarlyAndSaveIt() async {
+    let syncUp = SyncUp(id: 1, title: "Design", minutes: 1)
+    let store = TestStore(
+      initialState: AppFeature.State(
+        path: [.detail(SyncUpDetail.State(syncUp: syncUp))], syncUps: [syncUp]
+      )
+    ) {
+      AppFeature()
+    } withDependencies: {
+      $0.continuousClock = self.clock
+    }
+    await store.send(.path(.push(id: 1, state: .record(RecordMeeting.State(syncUp: syncUp))))) {
+      $0.path[id: 1] = .record(RecordMeeting.State(syncUp: syncUp))
+    }
+    await store.send(\.path[id: 1].record.onTask)
+    await store.send(\.path[id: 1].record.endMeetingButtonTapped) {
+      $0.path[id: 1]?.modify(\.record) {
+        $0.alert = AlertState {
+          TextState("End meeting?")
+        } actions: {
+          ButtonState(action: .confirmSave) { TextState("Save and end") }
+          ButtonState(role: .destructive, action: .confirmDiscard) { TextState("Discard") }
+          ButtonState(role: .cancel) { TextState("Resume") }
+        }
+      }
+    }
+    await store.send(\.path[id: 1].record.alert.confirmSave) {
+      $0.path[id: 1]?.modify(\.record) { $0.alert = nil }
+    }
+    var recorded = syncUp
+    recorded.meetings = ["N/A"]
+    await store.receive(\.path[id: 1].record.delegate.save, "N/A") {
+      $0.path[id: 0]?.modify(\.detail) { $0.syncUp = recorded }
+      $0.syncUps = [recorded]
+    }
+    await store.receive(\.path.popFrom, 1) {
+      $0.path[id: 1] = nil
+    }
+  }
+}
