@@ -335,7 +335,7 @@ extension PresentationReducerTests {
       $0.destination = nil
       $0.log = ["dismiss"]
     }
-    await clock.run()
+    await clock.advance(by: .seconds(60))
   }
 
   @Test func childDismissesItselfExhaustively() async {
