@@ -52,10 +52,16 @@ struct CounterFeatureTests {
     }
     await store.receive(\.factResponseFailed) {
       $0.isLoading = false
-      $0.factError = "Could not resolve host: numbersapi.com"
+      $0.alert = AlertState {
+        TextState("Could not get a fact")
+      } actions: {
+        ButtonState(role: .cancel) { TextState("OK") }
+      } message: {
+        TextState("Could not resolve host: numbersapi.com")
+      }
     }
-    await store.send(.factErrorDismissed) {
-      $0.factError = nil
+    await store.send(\.alert.dismiss) {
+      $0.alert = nil
     }
   }
 

@@ -61,7 +61,7 @@ struct CounterViewTests {
     #expect(!driver.isAnimating)
   }
 
-  @Test func unreachableNetworkShowsAnAlertThatEscDismisses() async {
+  @Test func unreachableNetworkShowsAnAlertThatHasTheKeysUntilEscDismissesIt() async {
     struct Unreachable: Error, CustomStringConvertible {
       var description: String { "The network is unreachable." }
     }
@@ -72,10 +72,24 @@ struct CounterViewTests {
     }
     let driver = makeDriver(store)
     await store.send(.factButtonTapped).finish()
-    #expect(driver.text.contains("  Could not get a fact\n  The network is unreachable.\n  [ OK (Esc) ]"))
+    #expect(store.alert == .factError("The network is unreachable."))
+    #expect(driver.screen.lines[6...12].map { String($0.dropFirst(9)) } == [
+      "┌─────────────────────────────┐",
+      "│ Could not get a fact        │",
+      "│                             │",
+      "│ The network is unreachable. │",
+      "│                             │",
+      "│ [ OK ]                      │",
+      "└─────────────────────────────┘",
+    ])
+    driver.press("+")
+    #expect(store.count == 0)
     #expect(!driver.isAnimating)
     driver.press(.escape)
+    #expect(store.alert == nil)
     #expect(!driver.text.contains("Could not get a fact"))
+    driver.press("+")
+    #expect(store.count == 1)
   }
 
   @Test func timerCountsUpUntilStopped() async {

@@ -11,18 +11,21 @@ struct CounterFeature {
     var isLoading = false
     var isTimerRunning = false
     /// Why the last fact could not be fetched, shown until dismissed.
-    var factError: String?
+    @Presents var alert: AlertState<Action.Alert>?
   }
 
   enum Action {
+    case alert(PresentationAction<Alert>)
     case decrementButtonTapped
     case factButtonTapped
-    case factErrorDismissed
     case factResponse(String)
     case factResponseFailed(String)
     case incrementButtonTapped
     case timerTick
     case toggleTimerButtonTapped
+
+    /// The error alert only has an "OK" button, which dismisses it.
+    enum Alert: Equatable {}
   }
 
   enum CancelID { case timer }
@@ -33,6 +36,9 @@ struct CounterFeature {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .alert:
+        return .none
+
       case .decrementButtonTapped:
         state.count -= 1
         state.fact = nil
@@ -40,7 +46,6 @@ struct CounterFeature {
 
       case .factButtonTapped:
         state.fact = nil
-        state.factError = nil
         state.isLoading = true
         return .run { [count = state.count] send in
           try await send(.factResponse(self.numberFact.fetch(count)))
@@ -48,17 +53,13 @@ struct CounterFeature {
           await send(.factResponseFailed(String(describing: error)))
         }
 
-      case .factErrorDismissed:
-        state.factError = nil
-        return .none
-
       case let .factResponse(fact):
         state.fact = fact
         state.isLoading = false
         return .none
 
       case let .factResponseFailed(message):
-        state.factError = message
+        state.alert = .factError(message)
         state.isLoading = false
         return .none
 
@@ -85,6 +86,20 @@ struct CounterFeature {
           return .cancel(id: CancelID.timer)
         }
       }
+    }
+    .ifLet(\.$alert, action: \.alert)
+  }
+}
+
+extension AlertState where Action == CounterFeature.Action.Alert {
+  /// Why a fact could not be fetched.
+  static func factError(_ message: String) -> Self {
+    AlertState {
+      TextState("Could not get a fact")
+    } actions: {
+      ButtonState(role: .cancel) { TextState("OK") }
+    } message: {
+      TextState(message)
     }
   }
 }

@@ -21,9 +21,6 @@ struct CounterView: View {
         } else if let fact = store.fact {
           Text(fact)
         }
-        if let message = store.factError {
-          FactErrorAlert(message: message) { store.send(.factErrorDismissed) }
-        }
       }
       Section("Timer") {
         Button(store.isTimerRunning ? "Stop timer" : "Start timer", key: "t") {
@@ -38,21 +35,6 @@ struct CounterView: View {
         Button("Quit", key: "q") { TerminalApp.quit() }
       }
     }
-  }
-}
-
-/// The error shown when a fact could not be fetched; Esc or its button dismisses it.
-struct FactErrorAlert: View {
-  let message: String
-  let dismiss: @MainActor () -> Void
-
-  var body: some View {
-    VStack {
-      Divider()
-      Text("Could not get a fact").bold().foregroundColor(.red)
-      Text(message)
-      Button("OK", key: .escape, action: dismiss)
-      Divider()
-    }
+    .alert(store.scope(state: \.alert, action: \.alert))
   }
 }

@@ -20,9 +20,11 @@ enum FocusNavigation {
     return order[((index + step) % count + count) % count]
   }
 
-  /// Keeps focus on the same view if it is still on screen, or else on the first target.
-  static func resolve(_ current: ViewPath?, in order: [ViewPath]) -> ViewPath? {
+  /// Keeps focus on the same view if it is still on screen, or else moves it to the
+  /// preferred target, or the first.
+  static func resolve(_ current: ViewPath?, in order: [ViewPath], preferring preferred: ViewPath? = nil) -> ViewPath? {
     if let current, order.contains(current) { return current }
+    if let preferred, order.contains(preferred) { return preferred }
     return order.first
   }
 }

@@ -1,5 +1,8 @@
 /// The state of drawing one frame: the screen being drawn, and what the frame's views
 /// registered for keyboard handling (focus targets, shortcuts, key handlers).
+///
+/// A presentation (an alert, a dialog, a sheet) is modal: once it is resolved, only views
+/// inside it take keys, and it is drawn over everything else once the frame's views are drawn.
 @MainActor
 final class RenderPass {
   var screen: Screen
@@ -16,6 +19,12 @@ final class RenderPass {
   private(set) var focusables: [Focusable] = []
   private(set) var shortcuts: [Key: @MainActor () -> Void] = [:]
   private(set) var keyHandlers: [(key: Key, action: @MainActor () -> Void)] = []
+  /// The focus target a presentation asks for when focus is not already inside it.
+  private(set) var preferredFocusID: ViewPath?
+  /// The innermost modal presentation so far; views outside it register nothing.
+  private var modalPath: ViewPath?
+  /// Drawing deferred until the frame's views are drawn, in the order it was deferred.
+  private var overlays: [@MainActor (RenderPass) -> Void] = []
 
   init(size: Size, focusedID: ViewPath?, animationFrame: Int, storage: ViewStateStorage) {
     self.screen = Screen(size: size)
@@ -68,16 +77,56 @@ final class RenderPass {
   func isFocused(_ path: ViewPath) -> Bool { focusedID == path }
 
   func register(_ focusable: Focusable) {
+    guard takesKeys(focusable.id) else { return }
     focusables.append(focusable)
   }
 
   /// Registers a key that triggers `action` from anywhere on the screen; the first view to
   /// claim a key keeps it.
-  func registerShortcut(_ key: Key, action: @escaping @MainActor () -> Void) {
+  func registerShortcut(_ key: Key, path: ViewPath, action: @escaping @MainActor () -> Void) {
+    guard takesKeys(path) else { return }
     if shortcuts[key] == nil { shortcuts[key] = action }
   }
 
-  func registerKeyHandler(_ key: Key, action: @escaping @MainActor () -> Void) {
+  func registerKeyHandler(_ key: Key, path: ViewPath, action: @escaping @MainActor () -> Void) {
+    guard takesKeys(path) else { return }
     keyHandlers.append((key, action))
+  }
+
+  /// Asks for the first focus target `resolve` registers to be focused while focus is not
+  /// on a view of this frame: an alert's cancel button rather than its destructive one.
+  func preferFocus<Result>(_ resolve: () -> Result) -> Result {
+    let count = focusables.count
+    let result = resolve()
+    if focusables.count > count { preferredFocusID = focusables[count].id }
+    return result
+  }
+
+  /// Resolves a modal presentation at `path`: what the views outside it registered is
+  /// dropped, and views resolved after it outside `path` register nothing.
+  func presentModal(at path: ViewPath, resolve: () -> [any LayoutNode]) -> [any LayoutNode] {
+    focusables.removeAll()
+    shortcuts.removeAll()
+    keyHandlers.removeAll()
+    preferredFocusID = nil
+    modalPath = path
+    return resolve()
+  }
+
+  private func takesKeys(_ path: ViewPath) -> Bool {
+    modalPath.map(path.hasPrefix) ?? true
+  }
+
+  /// Draws `draw` over the frame once its views are drawn, so that a presentation covers
+  /// views that come after the one presenting it.
+  func drawOverlay(_ draw: @escaping @MainActor (RenderPass) -> Void) {
+    overlays.append(draw)
+  }
+
+  /// Draws the deferred overlays, including those deferred while drawing one.
+  func drawOverlays() {
+    while !overlays.isEmpty {
+      overlays.removeFirst()(self)
+    }
   }
 }

@@ -10,4 +10,9 @@ struct ViewPath: Hashable {
     copy.components.append(component)
     return copy
   }
+
+  /// Whether this path is `ancestor` or lies inside it.
+  func hasPrefix(_ ancestor: ViewPath) -> Bool {
+    components.starts(with: ancestor.components)
+  }
 }

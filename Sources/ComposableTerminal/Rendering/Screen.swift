@@ -71,4 +71,13 @@ public struct Screen: Hashable, Sendable {
       self[column, y].style = self[column, y].style.merging(style)
     }
   }
+
+  /// Blanks the cells of `rect`, so that what is drawn there next covers what was below.
+  mutating func clear(_ rect: Rect) {
+    let columns = max(0, rect.x)..<max(max(0, rect.x), min(size.width, rect.maxX))
+    let rows = max(0, rect.y)..<max(max(0, rect.y), min(size.height, rect.maxY))
+    for row in rows {
+      for column in columns { self[column, row] = .blank }
+    }
+  }
 }

@@ -57,7 +57,8 @@ final class ViewHost {
     }
     // Focus may have to move when its view disappeared; drawing again with the new focus
     // reads the same state, so the tracking above still covers it.
-    let resolvedFocus = FocusNavigation.resolve(focusedID, in: pass.focusables.map(\.id))
+    let resolvedFocus = FocusNavigation.resolve(
+      focusedID, in: pass.focusables.map(\.id), preferring: pass.preferredFocusID)
     let final = resolvedFocus == focusedID ? pass : draw(focusedID: resolvedFocus)
     focusedID = resolvedFocus
     focusables = final.focusables
@@ -74,6 +75,7 @@ final class ViewHost {
     let pass = RenderPass(size: size, focusedID: focusedID, animationFrame: animationFrame, storage: storage)
     let root = pass.node(for: content(), path: .root)
     root.draw(in: Rect(x: 0, y: 0, width: size.width, height: size.height), pass: pass)
+    pass.drawOverlays()
     return pass
   }
 

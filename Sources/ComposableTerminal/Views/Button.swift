@@ -5,15 +5,20 @@
 /// Button("Get fact", key: "f") { store.send(.factButtonTapped) }
 /// ```
 ///
-/// Drawn as `[ Get fact (f) ]`, highlighted while focused.
+/// Drawn as `[ Get fact (f) ]`, highlighted while focused; a ``ButtonRole`` colours it.
 public struct Button: View, PrimitiveView {
   let title: String
+  let role: ButtonRole?
   let key: Key?
   let action: @MainActor () -> Void
 
   /// A button titled `title` that calls `action`; `key`, if given, presses it from anywhere.
-  public init(_ title: some StringProtocol, key: Key? = nil, action: @escaping @MainActor () -> Void) {
+  public init(
+    _ title: some StringProtocol, role: ButtonRole? = nil, key: Key? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
     self.title = String(title)
+    self.role = role
     self.key = key
     self.action = action
   }
@@ -30,12 +35,14 @@ public struct Button: View, PrimitiveView {
       action()
       return true
     })
-    if let key { pass.registerShortcut(key, action: action) }
+    if let key { pass.registerShortcut(key, path: path, action: action) }
     let label = label
+    let roleStyle = role?.style ?? .plain
     return [LeafNode(
       measure: { width in Size(width: min(width, label.terminalWidth), height: 1) },
       render: { rect, pass in
-        let style = pass.isFocused(path) ? Style(isBold: true, isInverse: true) : Style.plain
+        let focusStyle = pass.isFocused(path) ? Style(isBold: true, isInverse: true) : Style.plain
+        let style = roleStyle.merging(focusStyle)
         pass.screen.draw(label, x: rect.x, y: rect.y, limit: rect.maxX, style: style)
       }
     )]

@@ -21,7 +21,7 @@ struct KeyPressView<Content: View>: View, PrimitiveView {
   func makeNodes(path: ViewPath, pass: RenderPass) -> [any LayoutNode] {
     let nodes = pass.nodes(for: content, path: path)
     // Registered after the content's own handlers, so inner handlers are tried first.
-    pass.registerKeyHandler(key, action: action)
+    pass.registerKeyHandler(key, path: path, action: action)
     return nodes
   }
 }

@@ -1,0 +1,54 @@
+import ComposableArchitecture
+
+/// A stack of screens driven by a feature's `StackState`: the root while the stack is empty,
+/// otherwise the screen of the top element.
+///
+/// Scope the store to the stack's state and actions, and build each element's screen from
+/// its store, as in SwiftUI:
+///
+/// ```swift
+/// NavigationStack(path: store.scope(state: \.path, action: \.path)) {
+///   SyncUpsListView(store: store.scope(state: \.syncUpsList, action: \.syncUpsList))
+/// } destination: { store in
+///   if let store = store.scope(state: \.detail, action: \.detail) {
+///     SyncUpDetailView(store: store)
+///   } else if let store = store.scope(state: \.record, action: \.record) {
+///     RecordMeetingView(store: store)
+///   }
+/// }
+/// ```
+///
+/// Esc sends `.popFrom(id:)` for the top element, unless a view on its screen handles Esc
+/// itself. Each element's screen has its own identity, so focus and view state such as a
+/// text field's cursor are not carried from one element to another.
+public struct NavigationStack<State, Action>: View, PrimitiveView {
+  let path: Store<StackState<State>, StackAction<State, Action>>
+  let root: TupleView
+  let destination: @MainActor (Store<State, Action>) -> TupleView
+
+  /// A stack showing `root` under the screens `destination` makes for the elements of `path`.
+  public init(
+    path: Store<StackState<State>, StackAction<State, Action>>,
+    @ViewBuilder root: () -> TupleView,
+    @ViewBuilder destination: @escaping @MainActor (Store<State, Action>) -> TupleView
+  ) {
+    self.path = path
+    self.root = root()
+    self.destination = destination
+  }
+
+  func makeNodes(path viewPath: ViewPath, pass: RenderPass) -> [any LayoutNode] {
+    let store = path
+    guard
+      let id = store.state.ids.last,
+      let element = store.scope(state: \.[id: id], action: \.[id: id])
+    else {
+      return pass.nodes(for: root, path: viewPath.appending("root"))
+    }
+    let elementPath = viewPath.appending(id)
+    let nodes = pass.nodes(for: destination(element), path: elementPath)
+    // After the screen's own handlers, so that a view on it can take Esc first.
+    pass.registerKeyHandler(.escape, path: elementPath) { store.send(.popFrom(id: id)) }
+    return nodes
+  }
+}

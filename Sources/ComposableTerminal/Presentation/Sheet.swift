@@ -1,0 +1,29 @@
+import ComposableArchitecture
+
+extension View {
+  /// Presents a child feature in a sheet over this view while `store` is not `nil`.
+  ///
+  /// Scope the store to the child's state and its presentation action; `content` gets the
+  /// child's own store:
+  ///
+  /// ```swift
+  /// SyncUpsListView(store: store)
+  ///   .sheet(item: store.scope(state: \.destination?.add, action: \.destination.add)) { addStore in
+  ///     SyncUpFormView(store: addStore)
+  ///   }
+  /// ```
+  ///
+  /// The sheet covers nearly the whole screen and takes the keyboard while it is shown. Esc
+  /// sends `.dismiss`, unless a view in the sheet handles Esc itself.
+  public func sheet<State, Action>(
+    item store: Store<State, PresentationAction<Action>>?,
+    @ViewBuilder content: @escaping @MainActor (Store<State, Action>) -> TupleView
+  ) -> some View {
+    PresentationView(
+      content: self,
+      presented: store.map { content($0.scope(state: \.self, action: \.presented)) },
+      placement: .fill,
+      dismiss: { store?.send(.dismiss) }
+    )
+  }
+}
