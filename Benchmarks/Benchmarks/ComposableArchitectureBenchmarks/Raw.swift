@@ -11,10 +11,10 @@ func rawBenchmarks() {
 
   // The counter's logic called directly on its state.
   mainActorBenchmark("Raw.reduce") {
-    Box(Counter.State())
+    Storage(Counter.State())
   } operation: { state in
-    state.value.count += 1
-    blackHole(state.value.count)
+    state.pointer.pointee.count += 1
+    blackHole(state.pointer.pointee.count)
   }
 
   // A row's logic applied in place through `IdentifiedArray`'s `[id:]` subscript.
@@ -38,6 +38,17 @@ func rawBenchmarks() {
       }
     }
     for task in tasks { await task.value }
+  }
+}
+
+/// A struct in memory of its own, mutated without the exclusivity checks of a class property: the
+/// floor for a reducer's logic.
+final class Storage<Value>: @unchecked Sendable {
+  let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+  init(_ value: Value) { self.pointer.initialize(to: value) }
+  deinit {
+    self.pointer.deinitialize(count: 1)
+    self.pointer.deallocate()
   }
 }
 
