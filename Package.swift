@@ -13,7 +13,9 @@ let package = Package(
   ],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .library(name: "ComposableTerminal", targets: ["ComposableTerminal"]),
+    .executable(name: "Counter", targets: ["Counter"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -41,6 +43,13 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .target(
+      name: "ComposableArchitectureTestSupport",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
@@ -52,11 +61,27 @@ let package = Package(
       name: "ComposableTerminal",
       dependencies: ["ComposableArchitecture"]
     ),
+    .executableTarget(
+      name: "Counter",
+      dependencies: ["CounterKit", "ComposableTerminal"],
+      path: "Examples/Counter/Counter"
+    ),
+    // The feature and its view, apart from `main`: tests cannot import an executable's module.
+    .target(
+      name: "CounterKit",
+      dependencies: ["ComposableArchitecture", "ComposableTerminal"],
+      path: "Examples/Counter/CounterKit"
+    ),
+    .testTarget(
+      name: "CounterTests",
+      dependencies: ["CounterKit", "ComposableArchitectureTestSupport"]
+    ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
         "ComposableArchitectureMacros",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
       ]
     ),
     .testTarget(
@@ -70,9 +95,19 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: [
         "ComposableArchitecture",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        "ComposableArchitectureTestSupport",
       ]
     ),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// swift-dependencies declares `DependenciesTestObserver` everywhere but on macOS (where the
+// Objective-C runtime resets dependency caches between XCTest cases without it).
+#if !os(macOS) && !os(WASI)
+  for target in package.targets where target.name == "ComposableArchitectureTestSupport" {
+    target.dependencies.append(
+      .product(name: "DependenciesTestObserver", package: "swift-dependencies")
+    )
+  }
+#endif

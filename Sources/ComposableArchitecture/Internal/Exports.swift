@@ -8,3 +8,9 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation
+
+// On Linux, `URLSession` lives in FoundationNetworking; re-exporting it lets features that fetch
+// over HTTP (like the tour's number-fact client) compile unchanged.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif

@@ -110,8 +110,13 @@ extension Store {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    guard let initialChild = self.core.state[keyPath: state] else { return nil }
     let id = ScopeID(state: state, action: action)
+    guard let initialChild = self.core.state[keyPath: state] else {
+      // Scoping while the child is gone releases its store, so that a dismissed child's store
+      // does not live as long as its parent's.
+      self.children[id] = nil
+      return nil
+    }
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }

@@ -2,7 +2,7 @@ import ComposableArchitecture
 import Testing
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .mainSerialExecutor)
 struct StoreTests {
   struct Counter: Reducer {
     struct State: Equatable { var count = 0 }

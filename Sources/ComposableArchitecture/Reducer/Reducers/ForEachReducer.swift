@@ -22,10 +22,12 @@ extension Reducer {
     column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
-    _ForEachReducer(
+    let elementIdentity = observableStateIdentity(ElementState.self)
+    return _ForEachReducer(
       parent: self._resolvedReducer(),
       element: element()._resolvedReducer(),
-      toElementsState: toElementsState,
+      toElementsState: StatePath(toElementsState, childIsObservable: elementIdentity != nil),
+      elementIdentity: elementIdentity,
       toElementAction: AnyCasePath(toElementAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -36,7 +38,8 @@ extension Reducer {
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   let parent: any Reducer<Parent.State, Parent.Action>
   let element: any Reducer<Element.State, Element.Action>
-  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let toElementsState: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let elementIdentity: ((Element.State) -> ObservableStateID)?
   let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: SourceLocation
 
@@ -44,9 +47,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     let elementEffects = self.reduceElement(into: &state, action: action)
-    let idsBefore = state[keyPath: self.toElementsState].ids
+    let idsBefore = state[keyPath: self.toElementsState.keyPath].ids
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: self.toElementsState].ids
+    let idsAfter = state[keyPath: self.toElementsState.keyPath].ids
     // Comparing ordered sets that share storage is O(1): only a parent that changed the ids
     // pays for finding the removed elements.
     guard idsBefore != idsAfter else {
@@ -61,7 +64,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   private func navigationID(for id: ID) -> NavigationID {
-    NavigationID(id: id, keyPath: self.toElementsState)
+    NavigationID(id: id, keyPath: self.toElementsState.keyPath)
   }
 
   private func reduceElement(
@@ -69,7 +72,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   ) -> Effect<Parent.Action> {
     guard case let .element(id, elementAction) = self.toElementAction.extract(from: action)
     else { return .none }
-    guard state[keyPath: self.toElementsState][id: id] != nil else {
+    guard state[keyPath: self.toElementsState.keyPath][id: id] != nil else {
       self.location.reportIssue(
         """
         A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for \
@@ -96,9 +99,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       )
       return .none
     }
-    let effect = self.element.reduce(
-      into: &state[keyPath: self.toElementsState][id: id]!, action: elementAction
-    )
+    let effect = self.toElementsState.modify(&state) { elements in
+      let identityBefore = self.elementIdentity?(elements[id: id]!)
+      let effect = self.element.reduce(into: &elements[id: id]!, action: elementAction)
+      return (effect, self.elementIdentity?(elements[id: id]!) != identityBefore)
+    }
     switch effect.operation {
     case .none:
       return .none

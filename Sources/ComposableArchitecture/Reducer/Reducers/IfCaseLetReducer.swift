@@ -45,12 +45,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     let childEffects = self.reduceChild(into: &state, action: action)
-    let childIDBefore = self.childID(in: state)
-    let parentEffects = self.parent.reduce(into: &state, action: action)
-    guard let childIDBefore, childIDBefore != self.childID(in: state) else {
-      return childEffects.merge(with: parentEffects)
-    }
-    return .merge(childEffects, parentEffects, .cancelChild(childIDBefore))
+    return self.parent.reduce(
+      into: &state, action: action, after: childEffects, childID: self.childID(in:)
+    )
   }
 
   private func childID(in state: Parent.State) -> NavigationID? {

@@ -57,12 +57,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     let childEffects = self.reduceChild(into: &state, action: action)
-    let childIDBefore = self.childID(in: state)
-    let parentEffects = self.parent.reduce(into: &state, action: action)
-    guard let childIDBefore, childIDBefore != self.childID(in: state) else {
-      return childEffects.merge(with: parentEffects)
-    }
-    return .merge(childEffects, parentEffects, .cancelChild(childIDBefore))
+    return self.parent.reduce(
+      into: &state, action: action, after: childEffects, childID: self.childID(in:)
+    )
   }
 
   private func childID(in state: Parent.State) -> NavigationID? {
@@ -106,6 +103,24 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return effect.childEffect(id: childID).map { toChildAction.embed($0) }
     }
     return .none
+  }
+}
+
+extension Reducer {
+  /// Runs this reducer as the parent of a child that has already run, cancelling the child's
+  /// effects when the parent removes the child or replaces it with another.
+  func reduce(
+    into state: inout State,
+    action: Action,
+    after childEffects: Effect<Action>,
+    childID: (State) -> NavigationID?
+  ) -> Effect<Action> {
+    let childIDBefore = childID(state)
+    let parentEffects = self.reduce(into: &state, action: action)
+    guard let childIDBefore, childIDBefore != childID(state) else {
+      return childEffects.merge(with: parentEffects)
+    }
+    return .merge(childEffects, parentEffects, .cancelChild(childIDBefore))
   }
 }
 

@@ -13,15 +13,15 @@
 /// The child state can be a field of a struct (a writable key path) or a case of an enum (a case
 /// key path); in the latter case the child runs only while the parent is in that case.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  enum StatePath {
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
+  enum ChildStatePath {
+    case keyPath(StatePath<ParentState, Child.State>, identity: ((Child.State) -> ObservableStateID)?)
     case casePath(
       AnyCasePath<ParentState, Child.State>,
       fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     )
   }
 
-  let toChildState: StatePath
+  let toChildState: ChildStatePath
   let toChildAction: AnyCasePath<ParentAction, Child.Action>
   let child: any Reducer<Child.State, Child.Action>
 
@@ -31,7 +31,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
+    let identity = observableStateIdentity(ChildState.self)
+    self.toChildState = .keyPath(
+      StatePath(toChildState, childIsObservable: identity != nil), identity: identity
+    )
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()._resolvedReducer()
   }
@@ -57,8 +60,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
     switch self.toChildState {
-    case let .keyPath(keyPath):
-      effect = self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
+    case let .keyPath(path, identity):
+      effect = path.modify(&state) { childState in
+        let identityBefore = identity?(childState)
+        let effect = self.child.reduce(into: &childState, action: childAction)
+        return (effect, identity?(childState) != identityBefore)
+      }
     case let .casePath(casePath, fileID, filePath, line, column):
       guard var childState = casePath.extract(from: state) else {
         reportIssue(

@@ -1,0 +1,3 @@
+import CounterKit
+
+await CounterApp.run(arguments: Array(CommandLine.arguments.dropFirst()))

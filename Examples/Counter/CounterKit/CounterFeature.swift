@@ -1,0 +1,90 @@
+import ComposableArchitecture
+
+/// The tour's counter: a count to change, a fact about it fetched over the network, and a
+/// timer that counts up once a second.
+@Reducer
+struct CounterFeature {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var fact: String?
+    var isLoading = false
+    var isTimerRunning = false
+    /// Why the last fact could not be fetched, shown until dismissed.
+    var factError: String?
+  }
+
+  enum Action {
+    case decrementButtonTapped
+    case factButtonTapped
+    case factErrorDismissed
+    case factResponse(String)
+    case factResponseFailed(String)
+    case incrementButtonTapped
+    case timerTick
+    case toggleTimerButtonTapped
+  }
+
+  enum CancelID { case timer }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.numberFact) var numberFact
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .decrementButtonTapped:
+        state.count -= 1
+        state.fact = nil
+        return .none
+
+      case .factButtonTapped:
+        state.fact = nil
+        state.factError = nil
+        state.isLoading = true
+        return .run { [count = state.count] send in
+          try await send(.factResponse(self.numberFact.fetch(count)))
+        } catch: { error, send in
+          await send(.factResponseFailed(String(describing: error)))
+        }
+
+      case .factErrorDismissed:
+        state.factError = nil
+        return .none
+
+      case let .factResponse(fact):
+        state.fact = fact
+        state.isLoading = false
+        return .none
+
+      case let .factResponseFailed(message):
+        state.factError = message
+        state.isLoading = false
+        return .none
+
+      case .incrementButtonTapped:
+        state.count += 1
+        state.fact = nil
+        return .none
+
+      case .timerTick:
+        state.count += 1
+        state.fact = nil
+        return .none
+
+      case .toggleTimerButtonTapped:
+        state.isTimerRunning.toggle()
+        if state.isTimerRunning {
+          return .run { send in
+            for await _ in self.clock.timer(interval: .seconds(1)) {
+              await send(.timerTick)
+            }
+          }
+          .cancellable(id: CancelID.timer)
+        } else {
+          return .cancel(id: CancelID.timer)
+        }
+      }
+    }
+  }
+}

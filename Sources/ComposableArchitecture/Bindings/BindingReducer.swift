@@ -1,0 +1,37 @@
+/// A reducer that applies ``BindingAction``s to state.
+///
+/// Put it in a feature's body, before the reducers that react to the changes it makes:
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   BindingReducer()
+///     .onChange(of: \.syncUp.attendees) { oldValue, newValue in
+///       Reduce { state, action in … }
+///     }
+///   Reduce { state, action in … }
+/// }
+/// ```
+///
+/// For binding actions nested in view actions, use ``init(action:)``: `BindingReducer(action:
+/// \.view)`.
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where State == ViewAction.State {
+  let toViewAction: (Action) -> ViewAction?
+
+  /// A reducer that applies the feature's own binding actions.
+  public init() where Action == ViewAction {
+    self.toViewAction = { $0 }
+  }
+
+  /// A reducer that applies the binding actions found in a case of the feature's actions.
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    let casePath = AnyCasePath(toViewAction)
+    self.toViewAction = { casePath.extract(from: $0) }
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard let bindingAction = self.toViewAction(action)?.binding else { return .none }
+    bindingAction.set(&state)
+    return .none
+  }
+}

@@ -1,0 +1,79 @@
+/// Dismisses the feature it is called from, when that feature is presented or pushed onto a
+/// stack.
+///
+/// A child feature dismisses itself without knowing how it was presented:
+///
+/// ```swift
+/// @Dependency(\.dismiss) var dismiss
+/// // …
+/// case .closeButtonTapped:
+///   return .run { _ in await self.dismiss() }
+/// ```
+///
+/// The parent receives `.destination(.dismiss)` (or `.path(.popFrom(id:))` for a stack element),
+/// the child's state goes away and its effects, the calling one included, are cancelled.
+public struct DismissEffect: Sendable {
+  let dismiss: (@MainActor @Sendable () -> Void)?
+
+  /// A dismiss effect that runs `dismiss`, for example to observe dismissal in a test.
+  public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+    self.dismiss = dismiss
+  }
+
+  init() {
+    self.dismiss = nil
+  }
+
+  /// Dismisses the presented feature.
+  public func callAsFunction(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard let dismiss = self.dismiss else {
+      reportIssue(
+        """
+        A reducer asked to be dismissed at "\(fileID):\(line)", but it is not presented. …
+
+        Only a feature presented with "ifLet" on presentation state, or pushed onto a stack \
+        integrated with "forEach", can dismiss itself. A feature that also runs at the root of \
+        an application can check "@Dependency(\\.isPresented)" before calling \
+        "@Dependency(\\.dismiss)".
+        """,
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
+      return
+    }
+    await dismiss()
+  }
+}
+
+private enum DismissEffectKey: DependencyKey {
+  static let liveValue = DismissEffect()
+  static let testValue = DismissEffect()
+}
+
+extension DependencyValues {
+  /// Dismisses the current feature, when it is presented or pushed onto a stack. See
+  /// ``DismissEffect``.
+  public var dismiss: DismissEffect {
+    get { self[DismissEffectKey.self] }
+    set { self[DismissEffectKey.self] = newValue }
+  }
+
+  /// Whether the current feature is presented (by `ifLet` on presentation state) or pushed onto a
+  /// stack, that is, whether ``dismiss`` can dismiss it.
+  ///
+  /// ```swift
+  /// @Dependency(\.isPresented) var isPresented
+  /// // …
+  /// return self.isPresented ? .run { _ in await self.dismiss() } : .none
+  /// ```
+  public var isPresented: Bool {
+    self.dismiss.dismiss != nil
+  }
+}

@@ -1,0 +1,203 @@
+extension Reducer {
+  /// Embeds a child feature that the parent presents: a sheet, a drill-down, a popover.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case .addButtonTapped:
+  ///       state.destination = .add(SyncUpForm.State(syncUp: SyncUp(id: uuid())))
+  ///       return .none
+  ///     case .destination:
+  ///       return .none
+  ///     }
+  ///   }
+  ///   .ifLet(\.$destination, action: \.destination) {
+  ///     Destination()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The child runs before the parent, so the parent sees what the child did. The child goes away
+  /// when the parent sets its state to `nil`, when `.dismiss` is sent, or when the child calls
+  /// `@Dependency(\.dismiss)`; its in-flight effects are then cancelled. Alerts and confirmation
+  /// dialogs are dismissed as soon as one of their buttons sends an action. An action for a child
+  /// that is not presented is reported as an issue.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _PresentationReducer(
+      base: self,
+      destination: destination(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Embeds the destinations of an `@Reducer` enum, running the enum's own body.
+  ///
+  /// ```swift
+  /// @Reducer
+  /// enum Destination {
+  ///   case add(SyncUpForm)
+  ///   case alert(AlertState<Alert>)
+  /// }
+  /// // …
+  /// .ifLet(\.$destination, action: \.destination)
+  /// ```
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Body: Reducer<DestinationState, DestinationAction> {
+    self.ifLet(
+      toPresentationState,
+      action: toPresentationAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Presents state that has no logic of its own, such as an alert or a confirmation dialog.
+  ///
+  /// ```swift
+  /// @Presents var alert: AlertState<Action.Alert>?
+  /// // …
+  /// .ifLet(\.$alert, action: \.alert)
+  /// ```
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    self.ifLet(
+      toPresentationState,
+      action: toPresentationAction,
+      destination: { EmptyReducer() },
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: any Reducer<Base.State, Base.Action>
+  let destination: any Reducer<Destination.State, Destination.Action>
+  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let location: SourceLocation
+
+  init(
+    base: Base,
+    destination: Destination,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    location: SourceLocation
+  ) {
+    self.base = base._resolvedReducer()
+    self.destination = destination._resolvedReducer()
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.location = location
+  }
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let initialID = self.navigationID(in: state)
+    var destinationEffects = Effect<Base.Action>.none
+    var dismissesAfterBase = false
+
+    switch (initialID, self.toPresentationAction.extract(from: action)) {
+    case (_, .none):
+      break
+    case (.some, .dismiss):
+      dismissesAfterBase = true
+    case let (.some(id), .presented(destinationAction)):
+      destinationEffects = self.reduceDestination(
+        into: &state, action: destinationAction, id: id
+      )
+      dismissesAfterBase = isEphemeral(state[keyPath: self.toPresentationState].wrappedValue!)
+    case (.none, .some):
+      self.reportActionWithoutDestination(action)
+    }
+
+    let baseEffects = self.base.reduce(into: &state, action: action)
+
+    // The parent may have replaced or dismissed the child itself; only the child that received
+    // the action is dismissed.
+    if dismissesAfterBase, let initialID, self.navigationID(in: state) == initialID {
+      state[keyPath: self.toPresentationState].wrappedValue = nil
+    }
+    guard let initialID, self.navigationID(in: state) != initialID else {
+      return destinationEffects.merge(with: baseEffects)
+    }
+    return .merge(destinationEffects, baseEffects, .cancelChild(initialID))
+  }
+
+  private func navigationID(in state: Base.State) -> NavigationID? {
+    state[keyPath: self.toPresentationState].wrappedValue.map {
+      NavigationID(id: PresentationID($0), keyPath: self.toPresentationState)
+    }
+  }
+
+  private func reduceDestination(
+    into state: inout Base.State, action: Destination.Action, id: NavigationID
+  ) -> Effect<Base.Action> {
+    let effect = withPresentedDependencies {
+      self.destination.reduce(
+        into: &state[keyPath: self.toPresentationState].wrappedValue!, action: action
+      )
+    }
+    switch effect.operation {
+    case .none:
+      return .none
+    default:
+      let toPresentationAction = self.toPresentationAction
+      return effect
+        .map { toPresentationAction.embed(.presented($0)) }
+        .dismissible(by: toPresentationAction.embed(.dismiss))
+        .childEffect(id: id)
+    }
+  }
+
+  private func reportActionWithoutDestination(_ action: Base.Action) {
+    self.location.reportIssue(
+      """
+      An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation \
+      action while nothing was presented. …
+
+        Action:
+          \(typeName(of: action))
+
+      The action was ignored. It usually means one of these:
+
+      • Another reducer dismissed the destination (set its state to "nil") before this "ifLet" \
+      ran. Apply "ifLet" to the reducer that dismisses, so that the destination handles its \
+      actions while its state is still there.
+
+      • The action was sent after the destination was dismissed, for example by a view that was \
+      still on screen. Send destination actions only while the destination is presented.
+      """
+    )
+  }
+}

@@ -1,0 +1,190 @@
+extension Reducer {
+  /// Embeds the features of a navigation stack, run on the element each action is for.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case let .path(.element(id, .detail(.delegate(.deleteSyncUp)))):
+  ///       …
+  ///     case .path:
+  ///       return .none
+  ///     }
+  ///   }
+  ///   .forEach(\.path, action: \.path) {
+  ///     Path()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// An element's reducer runs before the parent. `.popFrom(id:)` and `.push(id:state:)` are
+  /// applied after the parent ran, so the parent sees the stack as it was. Popped elements'
+  /// in-flight effects are cancelled, whoever popped them. An element can pop itself with
+  /// `@Dependency(\.dismiss)`. An action for an element that is not on the stack is reported as
+  /// an issue.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _StackReducer(
+      base: self._resolvedReducer(),
+      destination: destination()._resolvedReducer(),
+      toStackState: toStackState,
+      toStackAction: AnyCasePath(toStackAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+extension Reducer {
+  /// Embeds the features of a navigation stack whose elements are the cases of an `@Reducer`
+  /// enum, running the enum's own body.
+  ///
+  /// ```swift
+  /// @Reducer
+  /// enum Path {
+  ///   case detail(SyncUpDetail)
+  ///   case record(RecordMeeting)
+  /// }
+  /// // …
+  /// .forEach(\.path, action: \.path)
+  /// ```
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Body: Reducer<DestinationState, DestinationAction> {
+    self.forEach(
+      toStackState,
+      action: toStackAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: any Reducer<Base.State, Base.Action>
+  let destination: any Reducer<Destination.State, Destination.Action>
+  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  let location: SourceLocation
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let stackAction = self.toStackAction.extract(from: action)
+    var elementEffects = Effect<Base.Action>.none
+    if case let .element(id, elementAction) = stackAction {
+      if state[keyPath: self.toStackState][id: id] != nil {
+        elementEffects = self.reduceElement(into: &state, id: id, action: elementAction)
+      } else {
+        self.reportMissingElement(id: id, action: action)
+      }
+    }
+
+    let idsBefore = state[keyPath: self.toStackState].ids
+    let baseEffects = self.base.reduce(into: &state, action: action)
+
+    switch stackAction {
+    case let .popFrom(id):
+      if state[keyPath: self.toStackState].ids.contains(id) {
+        state[keyPath: self.toStackState].pop(from: id)
+      } else {
+        self.reportMissingElement(id: id, action: action)
+      }
+    case let .push(id, element):
+      if state[keyPath: self.toStackState].ids.contains(id) {
+        self.location.reportIssue(
+          """
+          A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "push" \
+          action for an id that is already on the stack. …
+
+            Action:
+              \(typeName(of: action))
+            ID:
+              \(id.debugDescription)
+
+          The element was not pushed. Push new elements with ids from \
+          "@Dependency(\\.stackElementID)", or by appending to the stack's state.
+          """
+        )
+      } else {
+        @Dependency(\.stackElementID) var stackElementID
+        stackElementID.skip(past: id)
+        state[keyPath: self.toStackState].push(element, id: id)
+      }
+    case .element, .none:
+      break
+    }
+
+    // Comparing ordered sets that share storage is cheap: only a change of the stack pays for
+    // finding the popped elements.
+    let idsAfter = state[keyPath: self.toStackState].ids
+    guard idsBefore != idsAfter else {
+      return elementEffects.merge(with: baseEffects)
+    }
+    let popped = idsBefore.subtracting(idsAfter)
+    return .merge(
+      elementEffects,
+      baseEffects,
+      .merge(popped.map { .cancelChild(self.navigationID(for: $0)) })
+    )
+  }
+
+  private func navigationID(for id: StackElementID) -> NavigationID {
+    NavigationID(id: id, keyPath: self.toStackState)
+  }
+
+  private func reduceElement(
+    into state: inout Base.State, id: StackElementID, action: Destination.Action
+  ) -> Effect<Base.Action> {
+    let effect = withPresentedDependencies {
+      self.destination.reduce(into: &state[keyPath: self.toStackState][id: id]!, action: action)
+    }
+    switch effect.operation {
+    case .none:
+      return .none
+    default:
+      let toStackAction = self.toStackAction
+      return effect
+        .map { toStackAction.embed(.element(id: id, action: $0)) }
+        .dismissible(by: toStackAction.embed(.popFrom(id: id)))
+        .childEffect(id: self.navigationID(for: id))
+    }
+  }
+
+  private func reportMissingElement(id: StackElementID, action: Base.Action) {
+    self.location.reportIssue(
+      """
+      A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for an \
+      element that is not on the stack. …
+
+        Action:
+          \(typeName(of: action))
+        ID:
+          \(id.debugDescription)
+
+      The action was ignored. It usually means one of these:
+
+      • Another reducer popped the element before this "forEach" ran. Apply "forEach" to the \
+      reducer that pops, so that elements handle their actions while their state is still there.
+
+      • The action was sent after the element was popped, for example by a view that was still \
+      on screen. Send element actions only while the element is on the stack.
+      """
+    )
+  }
+}

@@ -1,0 +1,173 @@
+import OrderedCollections
+
+/// The elements of a navigation stack: a collection in which every element has a stable
+/// ``StackElementID``.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   var path = StackState<Path.State>()
+/// }
+/// // …
+/// state.path.append(.detail(SyncUpDetail.State(syncUp: syncUp)))
+/// ```
+///
+/// Elements are pushed with `append`, popped with ``pop(from:)``, `popLast()` or `removeLast()`,
+/// and reached by id with ``subscript(id:)``, which is how a stack element's actions find their
+/// state however the stack has changed meanwhile. Ids come from the `stackElementID`
+/// dependency.
+public struct StackState<Element> {
+  private var elements: OrderedDictionary<StackElementID, Element>
+
+  /// An empty stack.
+  public init() {
+    self.elements = [:]
+  }
+
+  /// A stack of the given elements, each given a new id.
+  public init(_ elements: some Sequence<Element>) {
+    self.init()
+    self.append(contentsOf: elements)
+  }
+
+  /// The ids of the elements, from the bottom of the stack to the top.
+  public var ids: OrderedSet<StackElementID> {
+    self.elements.keys
+  }
+
+  /// The element with the given id, or `nil` when it is not on the stack.
+  ///
+  /// Setting `nil` removes the element. Setting an element at an id that is not on the stack
+  /// pushes it with that id, which is how a test states which element it expects to be pushed:
+  ///
+  /// ```swift
+  /// await store.send(\.path[id: 0].detail.startMeetingButtonTapped) {
+  ///   $0.path[id: 1] = .record(RecordMeeting.State(syncUp: syncUp))
+  /// }
+  /// ```
+  public subscript(id id: StackElementID) -> Element? {
+    _read { yield self.elements[id] }
+    _modify { yield &self.elements[id] }
+  }
+
+  /// The element with the given id, if it is in the given case of the stack's enum of features.
+  ///
+  /// ```swift
+  /// state.path[id: id, case: \.detail]?.syncUp
+  /// ```
+  public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case?
+  where Element: CasePathable {
+    get { self[id: id].flatMap { $0[case: path] } }
+    set {
+      guard let newValue else {
+        if self[id: id, case: path] != nil { self[id: id] = nil }
+        return
+      }
+      self[id: id] = path(newValue)
+    }
+  }
+
+  /// Pops the element with the given id and every element above it.
+  public mutating func pop(from id: StackElementID) {
+    guard let index = self.elements.index(forKey: id) else { return }
+    self.elements.removeSubrange(index...)
+  }
+
+  /// Pops every element above the one with the given id.
+  public mutating func pop(to id: StackElementID) {
+    guard let index = self.elements.index(forKey: id) else { return }
+    self.elements.removeSubrange((index + 1)...)
+  }
+
+  /// Puts an element on the stack with an id chosen elsewhere (by a `.push(id:state:)` action).
+  mutating func push(_ element: Element, id: StackElementID) {
+    self.elements.updateValue(element, forKey: id)
+  }
+}
+
+extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  public var startIndex: Int { self.elements.values.startIndex }
+
+  public var endIndex: Int { self.elements.values.endIndex }
+
+  public func index(after i: Int) -> Int { i + 1 }
+
+  public func index(before i: Int) -> Int { i - 1 }
+
+  public subscript(position: Int) -> Element {
+    _read { yield self.elements.values[position] }
+    _modify { yield &self.elements.values[position] }
+  }
+
+  /// Replaces elements; the new elements get new ids from the `stackElementID` dependency.
+  public mutating func replaceSubrange(
+    _ subrange: Range<Int>, with newElements: some Collection<Element>
+  ) {
+    @Dependency(\.stackElementID) var stackElementID
+    self.elements.removeSubrange(subrange)
+    for (offset, element) in newElements.enumerated() {
+      self.elements.updateValue(
+        element, forKey: stackElementID.next(), insertingAt: subrange.lowerBound + offset
+      )
+    }
+  }
+
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    self.elements.removeAll(keepingCapacity: keepCapacity)
+  }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.elements == rhs.elements
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.elements)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: Decodable where Element: Decodable {
+  /// Decodes the elements of a stack; they get new ids.
+  public init(from decoder: any Decoder) throws {
+    self.init(try [Element](from: decoder))
+  }
+}
+
+extension StackState: Encodable where Element: Encodable {
+  /// Encodes the elements of the stack, without their ids.
+  public func encode(to encoder: any Encoder) throws {
+    try Array(self.elements.values).encode(to: encoder)
+  }
+}
+
+extension StackState: CustomDumpReflectable {
+  /// A stack dumps as its elements keyed by id: `[#0: .detail(…), #1: .record(…)]`.
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      unlabeledChildren: self.elements.map { (key: $0.key, value: $0.value) },
+      displayStyle: .dictionary
+    )
+  }
+}
+
+extension StackState: CustomStringConvertible, CustomDebugStringConvertible {
+  public var description: String {
+    Array(self.elements.values).description
+  }
+
+  public var debugDescription: String {
+    "StackState(\(self.elements.map { "\($0.key.debugDescription): \($0.value)" }))"
+  }
+}

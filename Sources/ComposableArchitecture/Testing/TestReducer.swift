@@ -1,0 +1,113 @@
+/// An action as the test store's runtime sees it: sent by the test, or received from an effect,
+/// together with the `send` it traces back to, so that failures about effects point at that line.
+struct TestAction<Action> {
+  enum Origin {
+    case send(Action)
+    case receive(Action)
+  }
+
+  let origin: Origin
+  let location: SourceLocation
+
+  var action: Action {
+    switch self.origin {
+    case let .send(action), let .receive(action): action
+    }
+  }
+}
+
+/// An action an effect sent back, with the state right after it was reduced and the `send` it
+/// traces back to.
+struct ReceivedAction<State, Action> {
+  let action: Action
+  let state: State
+  let location: SourceLocation
+}
+
+/// An effect the test store has started and that has not ended yet.
+struct InFlightEffect<Action> {
+  /// The action whose reducer returned the effect.
+  let action: Action
+  /// The `send` that started the chain of actions leading to the effect.
+  let location: SourceLocation
+  /// Cancels the effect (``TestStore/skipInFlightEffects(strict:fileID:file:line:column:)``).
+  let cancelToken: CancelToken
+}
+
+/// What the test store has seen happen in its runtime and not yet asserted.
+///
+/// Only used on the main actor: the store runs its reducer and effect lifetime hooks there, and
+/// the test store is main-actor isolated. It is a plain class (not `@MainActor`) because the
+/// reducer protocol's `reduce(into:action:)` is nonisolated.
+final class TestRecording<State, Action>: @unchecked Sendable {
+  /// The dependencies reducers and new effects run with; tests may change them between steps.
+  var dependencies: DependencyValues
+  /// The state right after the reducer ran for the last action the test sent.
+  var stateAfterSend: State?
+  /// Actions effects sent back, oldest first.
+  var receivedActions: [ReceivedAction<State, Action>] = []
+  /// Effects that have started and not ended, by the order they started in.
+  var inFlightEffects: [Int: InFlightEffect<Action>] = [:]
+  private var nextEffectID = 0
+
+  init(dependencies: DependencyValues) {
+    self.dependencies = dependencies
+  }
+
+  func makeEffectID() -> Int {
+    defer { self.nextEffectID += 1 }
+    return self.nextEffectID
+  }
+
+  /// In-flight effects in the order they started, for messages.
+  var orderedInFlightEffects: [InFlightEffect<Action>] {
+    self.inFlightEffects.sorted { $0.key < $1.key }.map(\.value)
+  }
+}
+
+/// Identifies an effect the test store started, so that it can cancel it when a test skips it.
+struct TestEffectID: Hashable, Sendable {
+  let rawValue: Int
+}
+
+/// Runs the feature's reducer for the test store: with the test's current dependencies, recording
+/// the states and received actions the test will assert, and tracking every effect's lifetime.
+struct TestReducer<State, Action>: Reducer {
+  let base: any Reducer<State, Action>
+  let recording: TestRecording<State, Action>
+
+  func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
+    let recording = self.recording
+    let effect = DependencyValues.$_current.withValue(recording.dependencies) {
+      self.base.reduce(into: &state, action: action.action)
+    }
+    switch action.origin {
+    case .send:
+      recording.stateAfterSend = state
+    case let .receive(received):
+      recording.receivedActions.append(
+        ReceivedAction(action: received, state: state, location: action.location)
+      )
+    }
+    if case .none = effect.operation {
+      return .none
+    }
+    let id = recording.makeEffectID()
+    let location = action.location
+    // Made here, in the store's dependency context, so that it names the same entry in the
+    // cancellation registry as `.cancellable` below.
+    let inFlight = UncheckedSendable(
+      InFlightEffect(
+        action: action.action, location: location, cancelToken: .current(TestEffectID(rawValue: id))
+      )
+    )
+    return
+      effect
+      .cancellable(id: TestEffectID(rawValue: id))
+      .observingLifetime(
+        onStart: { recording.inFlightEffects[id] = inFlight.value },
+        onFinish: { recording.inFlightEffects[id] = nil }
+      )
+      .map { TestAction(origin: .receive($0), location: location) }
+  }
+}

@@ -1,0 +1,110 @@
+extension TestStore {
+  /// Runs `operation` with a different ``exhaustivity``, then restores it.
+  ///
+  /// ```swift
+  /// await store.withExhaustivity(.off) {
+  ///   await store.send(.refreshButtonTapped)
+  ///   await store.receive(\.refreshResponse) { $0.isLoading = false }
+  /// }
+  /// ```
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () async throws -> sending R
+  ) async rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try await operation()
+  }
+
+  /// Runs synchronous `operation` with a different ``exhaustivity``, then restores it.
+  ///
+  /// ```swift
+  /// store.withExhaustivity(.off) {
+  ///   store.assert { $0.isLoggedIn = true }
+  /// }
+  /// ```
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try operation()
+  }
+
+  /// Checks the state after a step against what the test expects of it.
+  ///
+  /// Exhaustively, the assertion is applied to the state before the step and the result must
+  /// equal the state after it. Non-exhaustively, it is applied to the state after the step, so
+  /// that only the fields it sets are checked; what it left out is shown as a skipped assertion
+  /// when asked to.
+  func assertState(
+    before: State,
+    after actual: State,
+    assertion: ((_ state: inout State) throws -> Void)?,
+    reportsAssertionWithoutChange: Bool = true,
+    at location: SourceLocation
+  ) {
+    do {
+      var expected = before
+      try self.apply(assertion, to: &expected)
+      switch self.exhaustivity {
+      case .on:
+        if expected != actual {
+          location.reportIssue(
+            TestStoreMessage.stateMismatch(
+              expected: expected, actual: actual, hasAssertion: assertion != nil
+            )
+          )
+        } else if reportsAssertionWithoutChange, assertion != nil, expected == before {
+          location.reportIssue(TestStoreMessage.stateNotChanged)
+        }
+      case let .off(showSkippedAssertions):
+        var expectedGivenActual = actual
+        try self.apply(assertion, to: &expectedGivenActual)
+        if expectedGivenActual != actual {
+          location.reportIssue(
+            TestStoreMessage.stateMismatch(
+              expected: expectedGivenActual, actual: actual, hasAssertion: assertion != nil
+            )
+          )
+        } else if showSkippedAssertions, expected != actual {
+          reportSkippedAssertion(
+            TestStoreMessage.stateMismatch(
+              expected: expected, actual: actual, hasAssertion: assertion != nil
+            ),
+            at: location
+          )
+        }
+      }
+    } catch {
+      location.reportIssue(TestStoreMessage.threwError(error))
+    }
+  }
+
+  /// Runs a test's assertion closure with the store's dependencies, so that it can compute
+  /// expected values with them (`$0.id = self.uuid()`).
+  private func apply(
+    _ assertion: ((_ state: inout State) throws -> Void)?, to state: inout State
+  ) throws {
+    guard let assertion else { return }
+    try DependencyValues.$_current.withValue(self.dependencies) {
+      try assertion(&state)
+    }
+  }
+
+  /// Reports an assertion the test skipped, according to the exhaustivity: a failure when
+  /// exhaustive, a known issue when skipped assertions are shown, nothing otherwise.
+  func reportSkipped(_ message: String, exhaustivity: Exhaustivity, at location: SourceLocation) {
+    switch exhaustivity {
+    case .on:
+      location.reportIssue(message)
+    case .off(showSkippedAssertions: true):
+      reportSkippedAssertion(message, at: location)
+    case .off(showSkippedAssertions: false):
+      break
+    }
+  }
+}

@@ -1,0 +1,142 @@
+extension TestStore {
+  /// Sends an action to the store and asserts how the state changes.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - updateStateToExpectedResult: Gets the state before the action; mutate it into the state
+  ///     expected after. Omit it when the action must not change the state.
+  /// - Returns: A task for the effects the action started, to ``TestStoreTask/finish(timeout:fileID:file:line:column:)``
+  ///   or ``TestStoreTask/cancel()`` them.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.settleReceivedActionsBeforeSending(at: location)
+    let before = self.assertedState
+    let task = self.core.send(TestAction(origin: .send(action), location: location))
+    // The reducer ran synchronously inside `send`, which recorded the state right after it (later
+    // states belong to actions the test will receive).
+    let after = self.recording.stateAfterSend ?? self.core.state
+    self.assertState(
+      before: before, after: after, assertion: updateStateToExpectedResult, at: location
+    )
+    self.assertedState = after
+    await self.letEffectsRun()
+    return TestStoreTask(rawValue: task, timeout: self.timeout)
+  }
+
+  /// Sends an action without associated value by its case key path: `store.send(\.refresh)`.
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await self.send(
+      action(()), assert: updateStateToExpectedResult,
+      fileID: fileID, file: filePath, line: line, column: column
+    )
+  }
+
+  /// Sends an action by its case key path and associated value.
+  ///
+  /// ```swift
+  /// await store.send(\.path.push, (id: 0, .detail(DetailFeature.State()))) {
+  ///   $0.path[id: 0] = .detail(DetailFeature.State())
+  /// }
+  /// ```
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await self.send(
+      action(value), assert: updateStateToExpectedResult,
+      fileID: fileID, file: filePath, line: line, column: column
+    )
+  }
+
+  /// Asserts the current state without sending an action; mostly useful in non-exhaustive tests.
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// await store.send(.loginButtonTapped)
+  /// await store.skipReceivedActions()
+  /// store.assert {
+  ///   $0.isLoggedIn = true
+  /// }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if self.exhaustivity != .on {
+      self.skipReceivedActions(exhaustivity: self.exhaustivity, at: location)
+    }
+    self.assertState(
+      before: self.assertedState,
+      after: self.assertedState,
+      assertion: updateStateToExpectedResult,
+      reportsAssertionWithoutChange: false,
+      at: location
+    )
+  }
+
+  /// Received actions must be handled before the test sends another: exhaustively they are a
+  /// failure, otherwise they are skipped.
+  private func settleReceivedActionsBeforeSending(at location: SourceLocation) {
+    guard !self.recording.receivedActions.isEmpty else { return }
+    if self.exhaustivity == .on {
+      location.reportIssue(
+        TestStoreMessage.mustHandleReceivedActions(self.recording.receivedActions.map(\.action))
+      )
+      self.assertedState = self.core.state
+      self.recording.receivedActions.removeAll()
+    } else {
+      self.skipReceivedActions(exhaustivity: self.exhaustivity, at: location)
+    }
+  }
+
+  /// Gives the effects just started (or woken up) the chance to run up to their next suspension,
+  /// so that the actions they send and their ends are seen before the next step.
+  ///
+  /// With the main serial executor every job runs on the main thread in order, so a handful of
+  /// yields is enough; without it, effects run on other threads and need longer yields.
+  func letEffectsRun() async {
+    for _ in 0..<Self.effectSettlingYields {
+      guard !self.recording.inFlightEffects.isEmpty else { return }
+      if self.useMainSerialExecutor {
+        await Task.yield()
+      } else {
+        await Task.megaYield(count: 1)
+      }
+    }
+  }
+
+  /// Enough for an effect to send an action back, end, and for its end to be observed.
+  private static var effectSettlingYields: Int { 20 }
+}

@@ -1,0 +1,256 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// The members `@Reducer` generates for an enum of features, such as
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case add(SyncUpForm)
+///   case alert(AlertState<Alert>)
+///   @ReducerCaseIgnored case meeting(Meeting)
+/// }
+/// ```
+///
+/// A case holding a reducer contributes its `State` and `Action` and is scoped in `body`; an
+/// ephemeral case (`AlertState`, `ConfirmationDialogState`, or `@ReducerCaseEphemeral`) holds its
+/// state as is and its action is the state's action; an ignored case, a case with several values
+/// and a case without payload only hold state.
+struct EnumReducer {
+  enum Kind {
+    case reducer(TypeSyntax)
+    case ephemeral(state: TypeSyntax, action: TypeSyntax)
+    /// Plain state, as declared: the case's whole parameter list.
+    case ignored(EnumCaseParameterClauseSyntax)
+    case plain
+  }
+
+  struct Case {
+    let name: String
+    let kind: Kind
+  }
+
+  let enumDecl: EnumDeclSyntax
+  let cases: [Case]
+  let stateConformances: [String]
+  let actionConformances: [String]
+  let access: String
+
+  init(_ enumDecl: EnumDeclSyntax, attribute: AttributeSyntax) {
+    self.enumDecl = enumDecl
+    self.access = enumDecl.modifiers.accessPrefix
+    (stateConformances, actionConformances) = Self.synthesizedConformances(of: attribute)
+
+    var cases: [Case] = []
+    for member in enumDecl.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      let isIgnored = caseDecl.attributes.contains(attributeNamed: "ReducerCaseIgnored")
+      let isEphemeral = caseDecl.attributes.contains(attributeNamed: "ReducerCaseEphemeral")
+      for element in caseDecl.elements {
+        let name = element.name.trimmedDescription
+        guard let clause = element.parameterClause?.trimmed, !clause.parameters.isEmpty else {
+          cases.append(Case(name: name, kind: .plain))
+          continue
+        }
+        guard !isIgnored, clause.parameters.count == 1, let type = clause.parameters.first?.type
+        else {
+          cases.append(Case(name: name, kind: .ignored(clause)))
+          continue
+        }
+        if let action = Self.ephemeralAction(of: type, isMarked: isEphemeral) {
+          cases.append(Case(name: name, kind: .ephemeral(state: type, action: action)))
+        } else {
+          cases.append(Case(name: name, kind: .reducer(type)))
+        }
+      }
+    }
+    self.cases = cases
+  }
+
+  /// The action of an ephemeral state: `X` for `AlertState<X>` and `ConfirmationDialogState<X>`,
+  /// `T.Action` for a type marked `@ReducerCaseEphemeral`; `nil` if the type is not ephemeral.
+  static func ephemeralAction(of type: TypeSyntax, isMarked: Bool) -> TypeSyntax? {
+    let lastComponent: (name: String, arguments: GenericArgumentClauseSyntax?)?
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      lastComponent = (identifier.name.text, identifier.genericArgumentClause)
+    } else if let member = type.as(MemberTypeSyntax.self) {
+      lastComponent = (member.name.text, member.genericArgumentClause)
+    } else {
+      lastComponent = nil
+    }
+    if let lastComponent,
+      ["AlertState", "ConfirmationDialogState"].contains(lastComponent.name),
+      let arguments = lastComponent.arguments?.arguments,
+      arguments.count == 1,
+      let action = arguments.first?.argument.as(TypeSyntax.self)
+    {
+      return action.trimmed
+    }
+    return isMarked ? "\(type).Action" : nil
+  }
+
+  /// The conformances requested by `@Reducer(state: .equatable, …, action: .equatable, …)`.
+  static func synthesizedConformances(
+    of attribute: AttributeSyntax
+  ) -> (state: [String], action: [String]) {
+    guard case let .argumentList(arguments) = attribute.arguments else { return ([], []) }
+    var state: [String] = []
+    var action: [String] = []
+    var current: String?
+    for argument in arguments {
+      if let label = argument.label?.text {
+        current = label
+      }
+      guard let member = argument.expression.as(MemberAccessExprSyntax.self) else { continue }
+      let name = member.declName.baseName.text
+      let conformance = name.prefix(1).uppercased() + name.dropFirst()
+      switch current {
+      case "state": state.append(conformance)
+      case "action": action.append(conformance)
+      default: break
+      }
+    }
+    return (state, action)
+  }
+
+  var reducerCases: [(name: String, type: TypeSyntax)] {
+    cases.compactMap {
+      if case let .reducer(type) = $0.kind { return ($0.name, type) }
+      return nil
+    }
+  }
+
+  func members() -> [DeclSyntax] {
+    [state, action, body, caseScope, scope]
+  }
+
+  var state: DeclSyntax {
+    let caseLines = cases.map { reducerCase in
+      switch reducerCase.kind {
+      case let .reducer(type): return "case \(reducerCase.name)(\(type).State)"
+      case let .ephemeral(type, _): return "case \(reducerCase.name)(\(type))"
+      case let .ignored(clause): return "case \(reducerCase.name)\(clause)"
+      case .plain: return "case \(reducerCase.name)"
+      }
+    }
+    let inheritance = (["ComposableArchitecture.CaseReducerState"] + stateConformances)
+      .joined(separator: ", ")
+    return """
+      @CasePathable
+      @dynamicMemberLookup
+      @ObservableState
+      \(raw: access)enum State: \(raw: inheritance) {
+      \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
+      \(raw: caseLines.joined(separator: "\n"))
+      }
+      """
+  }
+
+  var action: DeclSyntax {
+    let caseLines = cases.compactMap { reducerCase -> String? in
+      switch reducerCase.kind {
+      case let .reducer(type): return "case \(reducerCase.name)(\(type).Action)"
+      case let .ephemeral(_, action): return "case \(reducerCase.name)(\(action))"
+      case .ignored, .plain: return nil
+      }
+    }
+    let inheritance = actionConformances.isEmpty
+      ? "" : ": " + actionConformances.joined(separator: ", ")
+    return """
+      @CasePathable
+      \(raw: access)enum Action\(raw: inheritance) {
+      \(raw: caseLines.joined(separator: "\n"))
+      }
+      """
+  }
+
+  var body: DeclSyntax {
+    let scopes = reducerCases.map { name, type in
+      """
+      ComposableArchitecture.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
+        \(type)()
+      }
+      """
+    }
+    let content: String
+    switch scopes.count {
+    case 0:
+      content = "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
+    case 1:
+      content = scopes[0]
+    default:
+      content = "ComposableArchitecture.CombineReducers {\n\(scopes.map { indented($0) }.joined(separator: "\n"))\n}"
+    }
+    // `Body` is named explicitly: left to inference, the compiler settles on the `Never` body of
+    // primitive reducers instead of looking at the static `body`.
+    return """
+      \(raw: access)typealias Body = ComposableArchitecture.Reduce<State, Action>
+
+      @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+      \(raw: access)static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+      \(raw: indented("ComposableArchitecture.Reduce(\n\(indented(content))\n)"))
+      }
+      """
+  }
+
+  /// `text` indented by one level, for generated code nested in generated code.
+  func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "  \($0)" }
+      .joined(separator: "\n")
+  }
+
+  var caseScope: DeclSyntax {
+    let caseLines = cases.map { reducerCase in
+      switch reducerCase.kind {
+      case let .reducer(type):
+        return "case \(reducerCase.name)(ComposableArchitecture.StoreOf<\(type)>)"
+      case let .ephemeral(type, _):
+        return "case \(reducerCase.name)(\(type))"
+      case let .ignored(clause):
+        return "case \(reducerCase.name)\(clause)"
+      case .plain:
+        return "case \(reducerCase.name)"
+      }
+    }
+    return """
+      \(raw: access)enum CaseScope {
+      \(raw: caseLines.joined(separator: "\n"))
+      }
+      """
+  }
+
+  var scope: DeclSyntax {
+    let caseLines = cases.map { reducerCase in
+      let name = reducerCase.name
+      switch reducerCase.kind {
+      case .reducer:
+        return "case .\(name):\n  return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)"
+      case .ephemeral:
+        return "case let .\(name)(v0):\n  return .\(name)(v0)"
+      case let .ignored(clause):
+        let values = (0..<clause.parameters.count).map { "v\($0)" }
+        let arguments = zip(clause.parameters, values).map { parameter, value in
+          guard let label = parameter.firstName, label.tokenKind != .wildcard else { return value }
+          return "\(label.text): \(value)"
+        }
+        return """
+          case let .\(name)(\(values.joined(separator: ", "))):
+            return .\(name)(\(arguments.joined(separator: ", ")))
+          """
+      case .plain:
+        return "case .\(name):\n  return .\(name)"
+      }
+    }
+    return """
+      @MainActor
+      \(raw: access)static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+      switch store.state {
+      \(raw: caseLines.joined(separator: "\n"))
+      }
+      }
+      """
+  }
+}

@@ -1,0 +1,103 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Reducer`: the boilerplate of a feature.
+///
+/// On a struct it conforms the struct to `Reducer`, makes its `Action` (and an enum `State`)
+/// case-pathable, and gives `var body` its result builder: a conformance added by a macro's
+/// extension does not lend the protocol requirement's builder attribute to `body`, so the macro
+/// writes it.
+///
+/// On an enum of features (a destination or a stack path) it generates the whole reducer: see
+/// `ReducerMacro+Enum.swift`.
+public enum ReducerMacro {}
+
+extension ReducerMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return EnumReducer(enumDecl, attribute: node).members()
+    }
+    guard declaration.is(StructDeclSyntax.self) else {
+      throw MacroDiagnostic.reducerOnUnsupportedType.diagnose(at: node)
+    }
+    if node.arguments != nil {
+      context.diagnose(
+        Diagnostic(node: node, message: MacroDiagnostic.reducerArgumentsOnStruct)
+      )
+    }
+    return []
+  }
+}
+
+extension ReducerMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
+
+    if let enumDecl = member.as(EnumDeclSyntax.self) {
+      switch enumDecl.name.text {
+      case "Action":
+        return enumDecl.attributes.contains(attributeNamed: "CasePathable")
+          ? [] : ["@CasePathable"]
+      case "State":
+        var attributes: [AttributeSyntax] = []
+        if !enumDecl.attributes.contains(attributeNamed: "CasePathable") {
+          attributes.append("@CasePathable")
+        }
+        if !enumDecl.attributes.contains(attributeNamed: "dynamicMemberLookup") {
+          attributes.append("@dynamicMemberLookup")
+        }
+        return attributes
+      default:
+        return []
+      }
+    }
+
+    if let property = member.as(VariableDeclSyntax.self),
+      property.singleIdentifier?.text == "body",
+      !property.isStatic,
+      // A result builder applies only to a computed body.
+      property.bindings.first?.accessorBlock != nil,
+      !property.attributes.contains(attributeNamed: "ReducerBuilder")
+    {
+      return ["@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"]
+    }
+    return []
+  }
+}
+
+extension ReducerMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    // The compiler lists only the protocols the type does not already conform to.
+    let missing = Set(protocols.compactMap { $0.trimmedDescription.split(separator: ".").last })
+    let wanted: [String]
+    if declaration.is(EnumDeclSyntax.self) {
+      wanted = ["CaseReducer", "Reducer"]
+    } else if declaration.is(StructDeclSyntax.self) {
+      wanted = ["Reducer"]
+    } else {
+      return []
+    }
+    let conformances = wanted.filter { missing.contains(Substring($0)) }
+    guard !conformances.isEmpty else { return [] }
+    let list = conformances.map { "ComposableArchitecture.\($0)" }.joined(separator: ", ")
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: list) {}")]
+  }
+}

@@ -1,0 +1,7 @@
+/// A view that can hold keyboard focus, registered while a frame is drawn.
+struct Focusable {
+  let id: ViewPath
+  /// Handles a key while focused; returns `false` to let focus navigation or shortcuts
+  /// have it (a button ignores ↓, so ↓ moves focus on).
+  let handleKey: @MainActor (Key) -> Bool
+}

@@ -1,0 +1,14 @@
+/// Which axes a node grows along to fill space its stack has left over.
+struct Flexibility: Hashable {
+  var horizontal = false
+  var vertical = false
+
+  static let none = Flexibility()
+
+  func along(_ axis: Axis) -> Bool { axis == .vertical ? vertical : horizontal }
+}
+
+/// The direction a stack lays out its children.
+enum Axis: Hashable {
+  case horizontal, vertical
+}

@@ -1,0 +1,24 @@
+/// A size in terminal cells.
+public struct Size: Hashable, Sendable {
+  public var width: Int
+  public var height: Int
+
+  /// A size of `width` columns by `height` rows.
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  static let zero = Size(width: 0, height: 0)
+}
+
+/// A rectangle of cells, used to place views while laying out a screen.
+struct Rect: Hashable, Sendable {
+  var x: Int
+  var y: Int
+  var width: Int
+  var height: Int
+
+  var maxX: Int { x + width }
+  var maxY: Int { y + height }
+}

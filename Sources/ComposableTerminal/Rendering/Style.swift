@@ -1,0 +1,40 @@
+/// How a cell's character is drawn: its attributes and foreground colour.
+public struct Style: Hashable, Sendable {
+  public var isBold: Bool
+  public var isDim: Bool
+  public var isInverse: Bool
+  public var foregroundColor: Color?
+
+  public init(
+    isBold: Bool = false, isDim: Bool = false, isInverse: Bool = false,
+    foregroundColor: Color? = nil
+  ) {
+    self.isBold = isBold
+    self.isDim = isDim
+    self.isInverse = isInverse
+    self.foregroundColor = foregroundColor
+  }
+
+  /// The terminal's default look.
+  public static let plain = Style()
+
+  /// This style with `other`'s attributes added on top; `other`'s colour wins if it has one.
+  func merging(_ other: Style) -> Style {
+    Style(
+      isBold: isBold || other.isBold,
+      isDim: isDim || other.isDim,
+      isInverse: isInverse || other.isInverse,
+      foregroundColor: other.foregroundColor ?? foregroundColor
+    )
+  }
+
+  /// The SGR sequence that resets the pen and then selects exactly this style.
+  var selectGraphicRendition: String {
+    var parameters = ["0"]
+    if isBold { parameters.append("1") }
+    if isDim { parameters.append("2") }
+    if isInverse { parameters.append("7") }
+    if let foregroundColor { parameters.append(String(foregroundColor.foregroundCode)) }
+    return "\u{1B}[" + parameters.joined(separator: ";") + "m"
+  }
+}

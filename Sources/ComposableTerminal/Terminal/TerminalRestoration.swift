@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What it takes to give the terminal back to the shell: the settings saved before raw
+/// mode, and the bytes that leave the alternate screen and show the cursor again.
+///
+/// Kept in plain globals because a signal handler, which may run at any moment on any
+/// thread, can only use async-signal-safe calls (`write`, `tcsetattr`) and memory that is
+/// already set up: no allocation, no locks, no Swift runtime initialisation.
+enum TerminalRestoration {
+  nonisolated(unsafe) private static var savedAttributes = termios()
+  nonisolated(unsafe) private static var inputDescriptor: Int32 = -1
+  nonisolated(unsafe) private static var outputDescriptor: Int32 = -1
+  nonisolated(unsafe) private static var isArmed = false
+  nonisolated(unsafe) private static var sequence: UnsafeMutableBufferPointer<UInt8> = {
+    let bytes = Array((ANSI.resetStyle + ANSI.clearScreen + ANSI.showCursor + ANSI.leaveAlternateScreen).utf8)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+    _ = buffer.initialize(from: bytes)
+    return buffer
+  }()
+  nonisolated(unsafe) private static var isExitHandlerInstalled = false
+
+  /// Records how to restore the terminal; from now on ``restore()`` undoes raw mode.
+  static func arm(device: TerminalDevice, attributes: termios) {
+    _ = sequence  // Initialised here, never for the first time inside a signal handler.
+    savedAttributes = attributes
+    inputDescriptor = device.input
+    outputDescriptor = device.output
+    isArmed = true
+    if !isExitHandlerInstalled {
+      isExitHandlerInstalled = true
+      // Covers `exit()` called from anywhere while the terminal is still in raw mode.
+      atexit { TerminalRestoration.restore() }
+    }
+  }
+
+  /// Puts the terminal back as it was. Safe to call more than once and from a signal handler.
+  static func restore() {
+    guard isArmed else { return }
+    isArmed = false
+    _ = write(outputDescriptor, sequence.baseAddress, sequence.count)
+    _ = tcsetattr(inputDescriptor, TCSANOW, &savedAttributes)
+  }
+}

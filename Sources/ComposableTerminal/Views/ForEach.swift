@@ -1,0 +1,48 @@
+/// One view per element of a collection, identified by the elements' ids, so each keeps its
+/// own focus and state when the collection changes.
+///
+/// Works over any random-access collection of identifiable elements, such as an
+/// `IdentifiedArrayOf<Item>`:
+///
+/// ```swift
+/// List(selection: $selection) {
+///   ForEach(store.items) { item in
+///     Text(item.title)
+///   }
+/// }
+/// ```
+///
+/// Inside a ``List`` each element is one row, selectable by its id.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, PrimitiveView {
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let content: @MainActor (Data.Element) -> TupleView
+
+  /// One view per element, identified by the value at `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping @MainActor (Data.Element) -> TupleView
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  /// One view per element, identified by the elements' own `id`.
+  public init(
+    _ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> TupleView
+  ) where Data.Element: Identifiable, ID == Data.Element.ID {
+    self.init(data, id: \.id, content: content)
+  }
+
+  func makeNodes(path: ViewPath, pass: RenderPass) -> [any LayoutNode] {
+    data.flatMap { element -> [any LayoutNode] in
+      let elementID = element[keyPath: id]
+      let nodes = pass.nodes(for: content(element), path: path.appending(AnyHashable(elementID)))
+      guard pass.isResolvingListRows else { return nodes }
+      let row = nodes.count == 1
+        ? nodes[0] : StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
+      return [RowNode(tag: AnyHashable(elementID), content: row)]
+    }
+  }
+}

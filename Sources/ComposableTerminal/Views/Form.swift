@@ -1,0 +1,21 @@
+/// A column of controls, usually grouped in ``Section``s, with a blank line between groups.
+///
+/// ```swift
+/// Form {
+///   Section("Counter") { Text("\(store.count)") }
+///   Section("Fact") { Button("Get fact", key: "f") { store.send(.factButtonTapped) } }
+/// }
+/// ```
+public struct Form: View, PrimitiveView {
+  let content: TupleView
+
+  /// A form of the given groups, usually ``Section``s.
+  public init(@ViewBuilder content: () -> TupleView) {
+    self.content = content()
+  }
+
+  func makeNodes(path: ViewPath, pass: RenderPass) -> [any LayoutNode] {
+    [StackNode(axis: .vertical, alignment: .leading, spacing: 1,
+               children: pass.nodes(inStack: .vertical, for: content, path: path))]
+  }
+}

@@ -1,0 +1,31 @@
+/// Arranges its content top to bottom.
+///
+/// Unlike SwiftUI, children are aligned to the leading edge by default, which is what a
+/// terminal screen usually wants.
+///
+/// ```swift
+/// VStack(spacing: 1) {
+///   Text("Counter").bold()
+///   Text("\(store.count)")
+/// }
+/// ```
+public struct VStack: View, PrimitiveView {
+  let alignment: HorizontalAlignment
+  let spacing: Int
+  let content: TupleView
+
+  /// A vertical stack; `spacing` is the number of blank rows between children.
+  public init(
+    alignment: HorizontalAlignment = .leading, spacing: Int = 0,
+    @ViewBuilder content: () -> TupleView
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  func makeNodes(path: ViewPath, pass: RenderPass) -> [any LayoutNode] {
+    [StackNode(axis: .vertical, alignment: alignment, spacing: spacing,
+               children: pass.nodes(inStack: .vertical, for: content, path: path))]
+  }
+}

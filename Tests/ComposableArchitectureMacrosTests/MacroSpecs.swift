@@ -1,0 +1,20 @@
+import ComposableArchitectureMacros
+import SwiftSyntaxMacroExpansion
+
+/// The library's macros as the compiler sees them, with the conformances each extension role
+/// may add (the compiler passes the ones a type lacks; these tests start from none).
+let observableStateMacros: [String: MacroSpec] = [
+  "ObservableState": MacroSpec(
+    type: ObservableStateMacro.self,
+    conformances: ["Observable", "ObservableState", "CustomReflectable"]
+  ),
+  "ObservationStateTracked": MacroSpec(type: ObservationStateTrackedMacro.self),
+  "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
+  "Presents": MacroSpec(type: PresentsMacro.self),
+]
+
+let reducerMacros: [String: MacroSpec] = [
+  "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),
+  "ReducerCaseEphemeral": MacroSpec(type: ReducerCaseEphemeralMacro.self),
+  "ReducerCaseIgnored": MacroSpec(type: ReducerCaseIgnoredMacro.self),
+]

@@ -1,0 +1,273 @@
+import MacroTesting
+import Testing
+
+@Suite(.macros(reducerMacros, record: .missing))
+struct ReducerEnumMacroTests {
+  @Test func destination() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case add(SyncUpForm)
+        case alert(AlertState<Alert>)
+        @ReducerCaseIgnored
+        case meeting(Meeting)
+        case plain
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case add(SyncUpForm)
+        case alert(AlertState<Alert>)
+        case meeting(Meeting)
+        case plain
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case add(SyncUpForm.State)
+          case alert(AlertState<Alert>)
+          case meeting(Meeting)
+          case plain
+        }
+
+        @CasePathable
+        enum Action {
+          case add(SyncUpForm.Action)
+          case alert(Alert)
+        }
+
+        typealias Body = ComposableArchitecture.Reduce<State, Action>
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.Scope(state: \Self.State.Cases.add, action: \Self.Action.Cases.add) {
+              SyncUpForm()
+            }
+          )
+        }
+
+        enum CaseScope {
+          case add(ComposableArchitecture.StoreOf<SyncUpForm>)
+          case alert(AlertState<Alert>)
+          case meeting(Meeting)
+          case plain
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .add:
+            return .add(store.scope(state: \.add, action: \.add)!)
+          case let .alert(v0):
+            return .alert(v0)
+          case let .meeting(v0):
+            return .meeting(v0)
+          case .plain:
+            return .plain
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func singleReducerCase() {
+    assertMacro {
+      """
+      @Reducer
+      enum Path {
+        case detail(SyncUpDetail)
+        case meeting(Meeting, syncUp: SyncUp)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Path {
+        case detail(SyncUpDetail)
+        case meeting(Meeting, syncUp: SyncUp)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Path
+          case detail(SyncUpDetail.State)
+          case meeting(Meeting, syncUp: SyncUp)
+        }
+
+        @CasePathable
+        enum Action {
+          case detail(SyncUpDetail.Action)
+        }
+
+        typealias Body = ComposableArchitecture.Reduce<State, Action>
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              SyncUpDetail()
+            }
+          )
+        }
+
+        enum CaseScope {
+          case detail(ComposableArchitecture.StoreOf<SyncUpDetail>)
+          case meeting(Meeting, syncUp: SyncUp)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          case let .meeting(v0, v1):
+            return .meeting(v0, syncUp: v1)
+          }
+        }
+      }
+
+      extension Path: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func noReducerCases() {
+    assertMacro {
+      """
+      @Reducer
+      public enum Destination {
+        case confirmation(ConfirmationDialogState<Dialog>)
+        @ReducerCaseEphemeral
+        case toast(ToastState)
+      }
+      """
+    } expansion: {
+      """
+      public enum Destination {
+        case confirmation(ConfirmationDialogState<Dialog>)
+        case toast(ToastState)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        public enum State: ComposableArchitecture.CaseReducerState {
+          public typealias StateReducer = Destination
+          case confirmation(ConfirmationDialogState<Dialog>)
+          case toast(ToastState)
+        }
+
+        @CasePathable
+        public enum Action {
+          case confirmation(Dialog)
+          case toast(ToastState.Action)
+        }
+
+        public typealias Body = ComposableArchitecture.Reduce<State, Action>
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        public static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+          )
+        }
+
+        public enum CaseScope {
+          case confirmation(ConfirmationDialogState<Dialog>)
+          case toast(ToastState)
+        }
+
+        @MainActor
+        public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .confirmation(v0):
+            return .confirmation(v0)
+          case let .toast(v0):
+            return .toast(v0)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func synthesizedConformances() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .hashable, .sendable, action: .equatable, .sendable)
+      enum Destination {
+        case add(SyncUpForm)
+        case edit(SyncUpForm)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case add(SyncUpForm)
+        case edit(SyncUpForm)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable, Sendable {
+          typealias StateReducer = Destination
+          case add(SyncUpForm.State)
+          case edit(SyncUpForm.State)
+        }
+
+        @CasePathable
+        enum Action: Equatable, Sendable {
+          case add(SyncUpForm.Action)
+          case edit(SyncUpForm.Action)
+        }
+
+        typealias Body = ComposableArchitecture.Reduce<State, Action>
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.add, action: \Self.Action.Cases.add) {
+                SyncUpForm()
+              }
+              ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                SyncUpForm()
+              }
+            }
+          )
+        }
+
+        enum CaseScope {
+          case add(ComposableArchitecture.StoreOf<SyncUpForm>)
+          case edit(ComposableArchitecture.StoreOf<SyncUpForm>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .add:
+            return .add(store.scope(state: \.add, action: \.add)!)
+          case .edit:
+            return .edit(store.scope(state: \.edit, action: \.edit)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import ComposableArchitecture
+import Testing
+
+private struct Settings: Reducer {
+  struct State: Equatable {
+    var displayName = ""
+    var isHapticsEnabled = true
+    var changes = 0
+    var log: [String] = []
+  }
+  @CasePathable
+  enum Action: BindableAction, Equatable {
+    case binding(BindingAction<State>)
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+      .onChange(of: \.isHapticsEnabled) { _, newValue in
+        Reduce { state, _ in
+          state.log.append("haptics \(newValue)")
+          return .none
+        }
+      }
+    Reduce { state, action in
+      switch action {
+      case .binding(\.displayName):
+        state.log.append("name \(state.displayName)")
+        return .none
+      case .binding:
+        state.changes += 1
+        return .none
+      }
+    }
+  }
+}
+
+/// A feature whose binding actions are view actions.
+private struct Profile: Reducer {
+  struct State: Equatable {
+    var name = ""
+  }
+  @CasePathable
+  enum Action: ViewAction, Equatable {
+    case view(View)
+    @CasePathable
+    enum View: BindableAction, Equatable {
+      case binding(BindingAction<State>)
+      case saveButtonTapped
+    }
+  }
+  var body: some ReducerOf<Self> {
+    BindingReducer(action: \.view)
+  }
+}
+
+/// A feature that forgot its `BindingReducer`.
+private struct Forgetful: Reducer {
+  struct State: Equatable { var name = "" }
+  enum Action: BindableAction, Equatable {
+    case binding(BindingAction<State>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+  }
+}
+
+@MainActor
+@Suite(.serialized, .mainSerialExecutor)
+struct BindingReducerTests {
+  @Test func bindingActionsSetState() {
+    let store = Store(initialState: Settings.State()) { Settings() }
+    store.send(.binding(.set(\.displayName, "Blob")))
+    store.send(.set(\.isHapticsEnabled, false))
+    store.send(.set(\.isHapticsEnabled, false))
+    #expect(
+      store.withState { $0 }
+        == Settings.State(
+          displayName: "Blob",
+          isHapticsEnabled: false,
+          changes: 2,
+          log: ["name Blob", "haptics false"]
+        )
+    )
+  }
+
+  @Test func storeBindingsSendBindingActions() {
+    let store = Store(initialState: Settings.State()) { Settings() }
+    #expect(store.displayName == "")
+    store.displayName = "Blob Jr."
+    #expect(store.displayName == "Blob Jr.")
+    #expect(store.log == ["name Blob Jr."])
+  }
+
+  @Test func viewActionBindings() {
+    let store = Store(initialState: Profile.State()) { Profile() }
+    store.name = "Blob"
+    #expect(store.name == "Blob")
+    store.send(.view(.binding(.set(\.name, "Blob Sr."))))
+    #expect(store.name == "Blob Sr.")
+  }
+
+  @Test func missingBindingReducerIsReported() {
+    let store = Store(initialState: Forgetful.State()) { Forgetful() }
+    withKnownIssue {
+      store.name = "Blob"
+    } matching: { issue in
+      issue.description.contains(
+        #"To fix this, invoke "BindingReducer()" from your feature reducer's "body"."#
+      )
+    }
+    #expect(store.name == "")
+  }
+
+  @Test func equality() {
+    typealias Binding = BindingAction<Settings.State>
+    #expect(Binding.set(\.displayName, "Blob") == .set(\.displayName, "Blob"))
+    #expect(Binding.set(\.displayName, "Blob") != .set(\.displayName, "Blob Jr."))
+    #expect(Binding.set(\.isHapticsEnabled, true) != .set(\.displayName, "Blob"))
+    #expect(Settings.Action.set(\.displayName, "Blob") == .binding(.set(\.displayName, "Blob")))
+  }
+
+  @Test func caseKeyPaths() {
+    let action = Settings.Action.binding(.set(\.displayName, "Blob"))
+    #expect(action[case: \.binding.displayName] == Optional("Blob"))
+    #expect(action[case: \.binding.isHapticsEnabled] == nil)
+    let path: CaseKeyPath<Settings.Action, String> = \.binding.displayName
+    #expect(path("Blob Jr.") == .binding(.set(\.displayName, "Blob Jr.")))
+    #expect(Settings.Action.set(\.changes, 1).binding == .set(\.changes, 1))
+  }
+
+  @Test func dump() {
+    let action = BindingAction<Settings.State>.set(\.displayName, "Blob")
+    #expect(String(customDumping: action).hasPrefix(".set("))
+    #expect(String(customDumping: action).hasSuffix(#"displayName, "Blob")"#))
+  }
+}
+
+extension BindingReducerTests {
+  @Test func bindingsInATestStore() async {
+    let store = TestStore(initialState: Settings.State()) { Settings() }
+    await store.send(\.binding.displayName, "Blob") {
+      $0.displayName = "Blob"
+      $0.log = ["name Blob"]
+    }
+    await store.send(.set(\.isHapticsEnabled, false)) {
+      $0.isHapticsEnabled = false
+      $0.changes = 1
+      $0.log = ["name Blob", "haptics false"]
+    }
+  }
+}

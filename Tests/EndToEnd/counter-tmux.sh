@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# End-to-end test of the Counter example in a real terminal, driven through tmux.
+#
+# Needs: tmux (apt-get install -y tmux) and a built Counter (swift build --product Counter).
+# Usage: Tests/EndToEnd/counter-tmux.sh [path/to/Counter]
+#
+# Checks: keys reach the app and the screen follows (+, +, timer on, ticks, timer off, q);
+# "Get fact" ends in a fact or an error alert, never a hang; the process exits with 0 on q,
+# Ctrl-C and leaves the terminal in cooked mode (stty shows icanon and echo); SIGTERM and a
+# crash still restore the terminal; without a terminal the app says so and exits non-zero.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+BIN=${1:-"$(swift build --show-bin-path)/Counter"}
+[ -x "$BIN" ] || { echo "error: $BIN is not built (swift build --product Counter)"; exit 1; }
+command -v tmux >/dev/null || { echo "error: tmux is not installed (apt-get install -y tmux)"; exit 1; }
+
+# One tmux server (socket) per scenario, so a server still shutting down is never reused.
+SOCKET="counter-e2e-$$-0"
+COUNTER_ENV=""
+CHANGES=$(mktemp)
+tmx() { tmux -L "$SOCKET" "$@"; }
+cleanup() { tmx kill-server 2>/dev/null || true; rm -f "$CHANGES"; }
+trap cleanup EXIT
+
+passed=0
+failed=0
+screen() { tmx capture-pane -p -J -t e2e; }
+fail() {
+  echo "FAIL: $1"
+  echo "---- screen ----"; screen; echo "----------------"
+  failed=$((failed + 1))
+}
+ok() { echo "ok: $1"; passed=$((passed + 1)); }
+
+# wait_for PATTERN SECONDS: until a line of the screen matches the extended regex.
+wait_for() {
+  local deadline=$((SECONDS + $2))
+  while ((SECONDS < deadline)); do
+    screen | grep -Eq -- "$1" && return 0
+    sleep 0.1
+  done
+  return 1
+}
+# wait_gone PATTERN SECONDS: until no line of the screen matches.
+wait_gone() {
+  local deadline=$((SECONDS + $2))
+  while ((SECONDS < deadline)); do
+    screen | grep -Eq -- "$1" || return 0
+    sleep 0.1
+  done
+  return 1
+}
+check() { if wait_for "$2" "${3:-5}"; then ok "$1"; else fail "$1 (waited for /$2/)"; fi; }
+
+# A plain shell in an 80x24 terminal: Counter runs in it, then the shell reports how it ended.
+start_shell() {
+  tmx kill-server 2>/dev/null || true
+  SOCKET="${SOCKET%-*}-$((${SOCKET##*-} + 1))"
+  tmx new-session -d -s e2e -x 80 -y 24 "env -i PATH=$PATH HOME=${HOME:-/root} TERM=xterm-256color bash --norc --noprofile"
+  tmx send-keys -t e2e "clear" Enter
+}
+run_counter() {
+  tmx send-keys -t e2e "$COUNTER_ENV '$BIN' $*; echo \"COUNTER_EXIT=\$?\"; stty -a | tr '\\n' ' ' | sed 's/^/STTY: /'; echo" Enter
+  check "Counter starts and draws its screen" "Start timer \(t\)" 20
+}
+check_cooked() {
+  local stty
+  if wait_for "^STTY: " 5; then
+    stty=$(screen | grep -E "^STTY: " | tail -1)
+    if grep -Eq "(^| )icanon( |$)" <<<"$stty" && grep -Eq "(^| )echo( |$)" <<<"$stty"; then
+      ok "$1: terminal is back in cooked mode (icanon echo)"
+    else
+      fail "$1: terminal not restored: $stty"
+    fi
+  else
+    fail "$1: no stty report"
+  fi
+}
+count() { screen | sed -n 3p | tr -d ' '; }
+
+echo "== Counter: keys, timer, fact, quit"
+start_shell
+run_counter "--print-changes=$CHANGES"
+tmx send-keys -t e2e "+"
+check "+ increments to 1" "^ *1 *$"
+tmx send-keys -t e2e "+"
+check "+ increments to 2" "^ *2 *$"
+tmx send-keys -t e2e "t"
+check "t starts the timer" "Stop timer \(t\)"
+check "the timer ticks" "^ *4 *$" 10
+tmx send-keys -t e2e "t"
+check "t stops the timer" "Start timer \(t\)"
+stopped=$(count)
+sleep 2.5
+if [ "$(count)" = "$stopped" ]; then ok "the count stays at $stopped once the timer is stopped"; else fail "the timer kept running"; fi
+tmx send-keys -t e2e "f"
+# No network here (or a slow one): either a fact or the error alert, within the client's timeout.
+check "f ends in a fact or an error alert" "Could not get a fact|^ *[0-9-]+ is " 25
+if screen | grep -q "Could not get a fact"; then
+  tmx send-keys -t e2e Escape
+  if wait_gone "Could not get a fact" 5; then ok "Esc dismisses the alert"; else fail "Esc dismisses the alert"; fi
+fi
+tmx send-keys -t e2e "q"
+check "q quits with status 0" "COUNTER_EXIT=0"
+check_cooked "q"
+if grep -q "incrementButtonTapped" "$CHANGES"; then ok "--print-changes wrote the actions to its file"; else fail "--print-changes wrote nothing"; fi
+
+echo "== Counter: Ctrl-C"
+start_shell
+run_counter
+tmx send-keys -t e2e C-c
+check "Ctrl-C quits with status 0" "COUNTER_EXIT=0"
+check_cooked "Ctrl-C"
+
+echo "== Counter: SIGTERM"
+start_shell
+run_counter
+shell_pid=$(tmx display-message -p -t e2e "#{pane_pid}")
+counter_pid=$(pgrep -P "$shell_pid" | head -1)
+kill -TERM "$counter_pid"
+check "SIGTERM ends it with status 143" "COUNTER_EXIT=143"
+check_cooked "SIGTERM"
+
+echo "== Counter: a crash (SIGSEGV)"
+start_shell
+# A signal sent with kill is not a fault that happens again when the handler returns, and
+# the Swift runtime's backtracer then lets the process run on; without it, the default action
+# ends the process once the terminal is restored.
+COUNTER_ENV="SWIFT_BACKTRACE=enable=no"
+run_counter
+shell_pid=$(tmx display-message -p -t e2e "#{pane_pid}")
+counter_pid=$(pgrep -P "$shell_pid" | head -1)
+kill -SEGV "$counter_pid"
+check "a crash ends it with status 139" "COUNTER_EXIT=139" 30
+check_cooked "crash"
+
+echo "== Counter: not a terminal"
+set +e
+message=$("$BIN" </dev/null 2>&1 >/dev/null)
+status=$?
+set -e
+if [ $status -ne 0 ] && grep -q "not a terminal" <<<"$message"; then
+  ok "without a terminal it exits with $status: $message"
+else
+  fail "without a terminal: status $status, message '$message'"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
