@@ -1,12 +1,13 @@
 import Benchmark
 
-// One function per group, each in its own file. Groups waiting for parts of the library that are
-// not merged yet (Presentation, Stack, TestStore) are listed as pending in BENCHMARKS.md.
+// One function per group, each in its own file.
 let benchmarks: @Sendable () -> Void = {
   rawBenchmarks()
   storeBenchmarks()
   scopeBenchmarks()
   forEachBenchmarks()
+  navigationBenchmarks()
   effectBenchmarks()
   debugBenchmarks()
+  testStoreBenchmarks()
 }
