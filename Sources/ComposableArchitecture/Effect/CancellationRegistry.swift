@@ -43,28 +43,32 @@ final class CancellationHandle: Sendable {
 }
 
 /// The process-wide table of cancellable effects, keyed by ``CancelToken``.
-final class CancellationRegistry: Sendable {
+///
+/// Mutated in place under a lock: `LockIsolated.withValue` copies the value out and back, which
+/// would copy the whole table on every registration.
+final class CancellationRegistry: @unchecked Sendable {
   static let shared = CancellationRegistry()
 
-  private let entries = LockIsolated<[CancelToken: [ObjectIdentifier: CancellationHandle]]>([:])
+  private let lock = NSLock()
+  private var entries: [CancelToken: [ObjectIdentifier: CancellationHandle]] = [:]
 
   func register(_ handle: CancellationHandle, for token: CancelToken) {
-    self.entries.withValue { $0[token, default: [:]][ObjectIdentifier(handle)] = handle }
+    self.lock.withLock { self.entries[token, default: [:]][ObjectIdentifier(handle)] = handle }
   }
 
   func unregister(_ handle: CancellationHandle, for token: CancelToken) {
-    self.entries.withValue { entries in
-      entries[token]?[ObjectIdentifier(handle)] = nil
-      if entries[token]?.isEmpty == true { entries[token] = nil }
+    self.lock.withLock {
+      self.entries[token]?[ObjectIdentifier(handle)] = nil
+      if self.entries[token]?.isEmpty == true { self.entries[token] = nil }
     }
   }
 
   func cancel(_ token: CancelToken) {
-    let handles = self.entries.withValue { $0.removeValue(forKey: token) }
+    let handles = self.lock.withLock { self.entries.removeValue(forKey: token) }
     handles?.values.forEach { $0.cancel() }
   }
 
   func isRegistered(_ token: CancelToken) -> Bool {
-    self.entries.withValue { $0[token] != nil }
+    self.lock.withLock { self.entries[token] != nil }
   }
 }

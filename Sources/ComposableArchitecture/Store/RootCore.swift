@@ -101,6 +101,15 @@ final class RootCore<State, Action>: StoreCore {
     return newFamily
   }
 
+  /// Creates an effect's task outside the main actor: the effect's work is nonisolated, so a task
+  /// inheriting the store's actor would start there only to hop off at once, and hop back to end.
+  nonisolated private static func effectTask(
+    priority: TaskPriority?,
+    operation: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    Task(priority: priority) { await operation() }
+  }
+
   private func startTask(
     tokens: [CancelToken],
     family: inout EffectFamily?,
@@ -116,7 +125,7 @@ final class RootCore<State, Action>: StoreCore {
     let send = Send<Action> { [weak self] action in
       if let task = self?.send(action) { family.add(task) }
     }
-    let task = Task(priority: priority) {
+    let task = Self.effectTask(priority: priority) {
       defer {
         effects.remove(handle)
         for token in tokens { registry.unregister(handle, for: token) }

@@ -93,7 +93,11 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let childID = NavigationID(state: childState, keyPath: self.toChildStateKeyPath)
     let effect = self.child.reduce(into: &childState, action: childAction)
     state = self.toChildState.embed(childState)
-    let toChildAction = self.toChildAction
-    return effect.childEffect(id: childID).map { toChildAction.embed($0) }
+    // Checked before `map`, whose escaping closure would be allocated even for `.none`.
+    guard case .none = effect.operation else {
+      let toChildAction = self.toChildAction
+      return effect.childEffect(id: childID).map { toChildAction.embed($0) }
+    }
+    return .none
   }
 }

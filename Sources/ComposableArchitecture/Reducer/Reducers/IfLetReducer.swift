@@ -96,11 +96,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    let toChildAction = self.toChildAction
-    return self.child
-      .reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
-      .childEffect(id: childID)
-      .map { toChildAction.embed($0) }
+    let effect = self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
+    // Checked before `map`, whose escaping closure would be allocated even for `.none`.
+    guard case .none = effect.operation else {
+      let toChildAction = self.toChildAction
+      return effect.childEffect(id: childID).map { toChildAction.embed($0) }
+    }
+    return .none
   }
 }
 

@@ -96,7 +96,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       effect = self.child.reduce(into: &childState, action: childAction)
       state = casePath.embed(childState)
     }
-    let toChildAction = self.toChildAction
-    return effect.map { toChildAction.embed($0) }
+    // Checked before `map`, whose escaping closure would be allocated even for `.none`.
+    guard case .none = effect.operation else {
+      let toChildAction = self.toChildAction
+      return effect.map { toChildAction.embed($0) }
+    }
+    return .none
   }
 }
