@@ -111,10 +111,11 @@ extension Store {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     let id = ScopeID(state: state, action: action)
+    // Children whose state is gone are released, so that a dismissed child's store (or a popped
+    // stack element's, whose key path is never scoped again) does not live as long as its
+    // parent's.
+    self.releaseAbsentChildren()
     guard let initialChild = self.core.state[keyPath: state] else {
-      // Scoping while the child is gone releases its store, so that a dismissed child's store
-      // does not live as long as its parent's.
-      self.children[id] = nil
       return nil
     }
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
@@ -135,7 +136,16 @@ extension Store {
       )
     )
     self.children[id] = child
+    let core = self.core
+    self.childPresence[id] = { core.state[keyPath: state] != nil }
     return child
+  }
+
+  private func releaseAbsentChildren() {
+    for (id, isPresent) in self.childPresence where !isPresent() {
+      self.children[id] = nil
+      self.childPresence[id] = nil
+    }
   }
 }
 

@@ -17,6 +17,8 @@
 public final class Store<State, Action> {
   let core: any StoreCore<State, Action>
   var children: [ScopeID: AnyObject] = [:]
+  /// For each cached optional child, whether its state is still there.
+  var childPresence: [ScopeID: () -> Bool] = [:]
 
   init(core: any StoreCore<State, Action>) {
     self.core = core

@@ -115,4 +115,15 @@ struct StoreCollectionTests {
     #expect(pathStore.scope(state: \.[id: 1], action: \.[id: 1]) == nil)
     #expect(element.value == nil)
   }
+
+  @Test func poppedElementStoresAreReleasedWithoutBeingScopedAgain() {
+    let store = makeStore()
+    let pathStore = store.scope(state: \.path, action: \.path)
+    let popped = WeakBox<Store<Row.State, Row.Action>>()
+    popped.value = pathStore.scope(state: \.[id: 1], action: \.[id: 1])
+    store.send(.path(.popFrom(id: 1)))
+    // Only the remaining element is scoped again, as a view showing the stack would.
+    #expect(pathStore.scope(state: \.[id: 0], action: \.[id: 0]) != nil)
+    #expect(popped.value == nil)
+  }
 }
