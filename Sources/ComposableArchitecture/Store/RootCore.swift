@@ -28,14 +28,15 @@ final class RootCore<State, Action>: StoreCore {
     self.isSending = true
     defer { self.isSending = false }
     var family: EffectFamily?
-    var index = 0
-    while index < self.bufferedActions.count {
-      let action = self.bufferedActions[index]
-      index += 1
-      let effect = DependencyValues.$_current.withValue(self.dependencies) {
-        self.reducer.reduce(into: &self.state, action: action)
+    // One dependency push for the whole send, not one per queued action.
+    DependencyValues.$_current.withValue(self.dependencies) {
+      var index = 0
+      while index < self.bufferedActions.count {
+        let action = self.bufferedActions[index]
+        index += 1
+        let effect = self.reducer.reduce(into: &self.state, action: action)
+        self.start(effect, tokens: [], family: &family)
       }
-      self.start(effect, tokens: [], family: &family)
     }
     self.bufferedActions.removeAll(keepingCapacity: true)
     return family?.task()
