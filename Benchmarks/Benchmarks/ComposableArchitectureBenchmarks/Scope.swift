@@ -42,8 +42,46 @@ func scopeBenchmarks() {
     }
   )
 
-  // With every level's state written as `@ObservableState` expands: `Scope` then writes through a
-  // key path to a computed property (get, mutate a copy, set) at every level.
+  // A chain of concrete `@Reducer`/`@ObservableState` features, as applications write them.
+  scopeBenchmarks(
+    "Scope.send.depth(1).concrete",
+    root: Chain1.State.init, reducer: Chain1.init,
+    rootAction: .child(.incrementButtonTapped),
+    deepest: { $0.scope(state: \.child, action: \.child) }
+  )
+  scopeBenchmarks(
+    "Scope.send.depth(5).concrete",
+    root: Chain5.State.init, reducer: Chain5.init,
+    rootAction: .child(.child(.child(.child(.child(.incrementButtonTapped))))),
+    deepest: {
+      $0.scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+    }
+  )
+  scopeBenchmarks(
+    "Scope.send.depth(10).concrete",
+    root: Chain10.State.init, reducer: Chain10.init,
+    rootAction: .child(
+      .child(.child(.child(.child(.child(.child(.child(.child(.child(.incrementButtonTapped)))))))))
+    ),
+    deepest: {
+      $0.scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+    }
+  )
+
+  // The same generic chain with every level's state `@ObservableState`.
   mainActorBenchmark("Scope.send.depth(5).observableState") {
     Store(initialState: ObservableDepth5.State()) { ObservableDepth5() }
   } operation: { store in
@@ -121,47 +159,13 @@ where Child.State: EmptyInitializable {
   }
 }
 
-/// ``Level`` with its state written the way `@ObservableState` expands.
+/// ``Level`` with `@ObservableState`.
 struct ObservableLevel<Child: Reducer & EmptyInitializable>: Reducer, EmptyInitializable
 where Child.State: EmptyInitializable {
-  struct State: EmptyInitializable, Observable {
-    private let _$observationRegistrar = ObservationRegistrar()
-    private var _count = 0
-    private var _child = Child.State()
-
-    var count: Int {
-      get {
-        self._$observationRegistrar.access(self, keyPath: \.count)
-        return self._count
-      }
-      set {
-        self._$observationRegistrar.withMutation(of: self, keyPath: \.count) {
-          self._count = newValue
-        }
-      }
-      _modify {
-        self._$observationRegistrar.willSet(self, keyPath: \.count)
-        defer { self._$observationRegistrar.didSet(self, keyPath: \.count) }
-        yield &self._count
-      }
-    }
-
-    var child: Child.State {
-      get {
-        self._$observationRegistrar.access(self, keyPath: \.child)
-        return self._child
-      }
-      set {
-        self._$observationRegistrar.withMutation(of: self, keyPath: \.child) {
-          self._child = newValue
-        }
-      }
-      _modify {
-        self._$observationRegistrar.willSet(self, keyPath: \.child)
-        defer { self._$observationRegistrar.didSet(self, keyPath: \.child) }
-        yield &self._child
-      }
-    }
+  @ObservableState
+  struct State: EmptyInitializable {
+    var count = 0
+    var child = Child.State()
   }
 
   typealias Action = Level<Child>.Action

@@ -17,8 +17,8 @@ func storeBenchmarks() {
     store.send(.incrementButtonTapped)
   }
 
-  // The state written as `@ObservableState` expands, with nobody observing it: what the
-  // registrar calls cost by themselves.
+  // The state `@ObservableState`, with nobody observing it: what the registrar calls cost by
+  // themselves.
   mainActorBenchmark("Store.send.observableState") {
     Store(initialState: ObservableCounter.State()) { ObservableCounter() }
   } operation: { store in

@@ -11,7 +11,16 @@ extension Effect {
   }
 
   /// Runs this effect and another at the same time.
+  @inlinable
   public func merge(with other: Self) -> Self {
+    // Most actions return `.none` from most reducers: decided inline, without generic code.
+    if case .none = other.operation { return self }
+    if case .none = self.operation { return other }
+    return self.mergeEffects(with: other)
+  }
+
+  @usableFromInline
+  func mergeEffects(with other: Self) -> Self {
     switch (self.operation, other.operation) {
     case (.none, _):
       return other

@@ -1,6 +1,8 @@
-/// Where a feature lives in the running application: a root store, then the presented children and
-/// stack elements on the way down. Cancellation ids are namespaced by it, so that two stores, or a
-/// child presented twice, never cancel each other's effects.
+/// Where a feature lives in the running application: the presented children and stack elements on
+/// the way down from the root (and, under test, the root store first). Cancellation ids are
+/// namespaced by it, so that a child presented twice, or two tests running in parallel, never
+/// cancel each other's effects. As upstream, the root stores of a running application share one
+/// namespace.
 @usableFromInline
 struct NavigationIDPath: Hashable, Sendable {
   var path: [AnyHashableSendable]

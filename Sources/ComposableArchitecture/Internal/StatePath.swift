@@ -7,14 +7,16 @@
 /// path writes through the field's stored backing instead, and tells the field's observers only
 /// when the caller reports that the child's identity changed: mutations inside the child notify
 /// through the child's own observation.
+@usableFromInline
 struct StatePath<Root, Value> {
-  let keyPath: WritableKeyPath<Root, Value>
-  private let storage: WritableKeyPath<Root, Value>?
-  private let notify: ((Root, WritableKeyPath<Root, Value>) -> Void)?
+  @usableFromInline let keyPath: WritableKeyPath<Root, Value>
+  @usableFromInline let storage: WritableKeyPath<Root, Value>?
+  @usableFromInline let notify: ((Root, WritableKeyPath<Root, Value>) -> Void)?
 
   /// - Parameter childIsObservable: Whether the child tracks its own changes (it or its elements
   ///   are observable state). Otherwise every write goes through `keyPath`, so the field's
   ///   observers hear about every change.
+  @usableFromInline
   init(_ keyPath: WritableKeyPath<Root, Value>, childIsObservable: Bool) {
     self.keyPath = keyPath
     guard
@@ -30,16 +32,18 @@ struct StatePath<Root, Value> {
     self.notify = observerNotifier(for: root)
   }
 
-  /// Calls `body` with the child state, in place. `body` returns its result and whether it
+  /// Calls `body` with the child state, in place. `body` sets its second argument when it
   /// replaced the child (or an element) with one of another identity.
+  @inlinable
   func modify<Result>(
     _ root: inout Root,
-    _ body: (inout Value) -> (result: Result, identityChanged: Bool)
+    _ body: (inout Value, _ identityChanged: inout Bool) -> Result
   ) -> Result {
+    var identityChanged = false
     guard let storage = self.storage, let notify = self.notify else {
-      return body(&root[keyPath: self.keyPath]).result
+      return body(&root[keyPath: self.keyPath], &identityChanged)
     }
-    let (result, identityChanged) = body(&root[keyPath: storage])
+    let result = body(&root[keyPath: storage], &identityChanged)
     if identityChanged {
       notify(root, self.keyPath)
     }
@@ -60,11 +64,30 @@ private func observerNotifier<Root, Value>(
 }
 
 /// How to read a child state's identity, when the child is observable state.
-func observableStateIdentity<Value>(_: Value.Type) -> ((Value) -> ObservableStateID)? {
+///
+/// The closure reads the identity through the state's address: copying a state to read it would
+/// copy every child state nested inside it.
+@usableFromInline
+func observableStateIdentity<Value>(
+  _: Value.Type
+) -> ((UnsafePointer<Value>) -> ObservableStateID)? {
   guard let state = Value.self as? any ObservableState.Type else { return nil }
-  func open<State: ObservableState>(_: State.Type) -> (Value) -> ObservableStateID {
-    // `Value` is `State`: the cast only tells the compiler so.
-    { unsafeBitCast($0, to: State.self)._$id }
+  func open<State: ObservableState>(
+    _: State.Type
+  ) -> (UnsafePointer<Value>) -> ObservableStateID {
+    // `Value` is `State`: rebinding only tells the compiler so.
+    { UnsafeRawPointer($0).assumingMemoryBound(to: State.self).pointee._$id }
   }
   return open(state)
+}
+
+extension Optional {
+  /// The identity of `value` read through `self`, an identity reader (`nil` when the value is not
+  /// observable state).
+  @inlinable
+  func identity<Value>(of value: inout Value) -> ObservableStateID?
+  where Wrapped == (UnsafePointer<Value>) -> ObservableStateID {
+    guard let read = self else { return nil }
+    return withUnsafePointer(to: &value) { read($0) }
+  }
 }

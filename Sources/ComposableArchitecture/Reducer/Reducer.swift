@@ -67,8 +67,15 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
     self.body.reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _resolvedReducer() -> any Reducer<State, Action> {
-    self.body._resolvedReducer()
+    let body = self.body
+    // A body that is itself a composite reducer resolves further.
+    guard Body.Body.self == Never.self else { return body._resolvedReducer() }
+    // A primitive body (a builder's sequence, a `Scope`, …) is run by a closure made here, where
+    // its concrete type is known: the compiler specializes the whole body's `reduce` (and the
+    // inlinable reducers inside it) for the feature's types, instead of running generic code.
+    return Reduce { body.reduce(into: &$0, action: $1) }
   }
 }
 

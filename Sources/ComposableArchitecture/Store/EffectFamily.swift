@@ -1,29 +1,73 @@
-/// The tasks started by one `send`, and by the actions those tasks send back, so that
-/// ``StoreTask/finish()`` waits for all of them and ``StoreTask/cancel()`` cancels all of them.
-final class EffectFamily: Sendable {
-  private let tasks = LockIsolated<[Task<Void, Never>]>([])
+import Foundation
 
-  func add(_ task: Task<Void, Never>) {
-    self.tasks.withValue { $0.append(task) }
+/// The tasks started by one `send`, and the families of the actions those tasks send back, so that
+/// ``StoreTask/finish()`` waits for all of them and ``StoreTask/cancel()`` cancels all of them.
+///
+/// No task stands for the family: waiting and cancelling walk its members, so an action that
+/// starts effects costs no task beyond the effects' own.
+final class EffectFamily: @unchecked Sendable {
+  private enum Member {
+    case task(Task<Void, Never>)
+    case family(EffectFamily)
   }
 
-  /// Waits for every task, including those added while waiting.
+  private let lock = NSLock()
+  private var members: [Member] = []
+  private var cancelled = false
+
+  func add(_ task: Task<Void, Never>) {
+    self.add(.task(task))
+  }
+
+  /// Adds the family of an action an effect of this family sent back.
+  func add(_ family: EffectFamily) {
+    self.add(.family(family))
+  }
+
+  private func add(_ member: Member) {
+    let cancelled = self.lock.withLock {
+      self.members.append(member)
+      return self.cancelled
+    }
+    if cancelled { Self.cancel(member) }
+  }
+
+  var isCancelled: Bool {
+    self.lock.withLock { self.cancelled }
+  }
+
+  /// Waits for every member, including those added while waiting.
   func waitForAll() async {
     var index = 0
     while true {
       let current = index
-      guard let task = self.tasks.withValue({ current < $0.count ? $0[current] : nil })
-      else { return }
-      await task.value
+      let member = self.lock.withLock { current < self.members.count ? self.members[current] : nil }
+      switch member {
+      case nil: return
+      case let .task(task): await task.value
+      case let .family(family): await family.waitForAll()
+      }
       index += 1
     }
   }
 
+  /// Cancels every member, and every member added from now on.
   func cancelAll() {
-    self.tasks.value.forEach { $0.cancel() }
+    let members = self.lock.withLock {
+      self.cancelled = true
+      return self.members
+    }
+    members.forEach(Self.cancel)
   }
 
-  /// One task standing for the whole family.
+  private static func cancel(_ member: Member) {
+    switch member {
+    case let .task(task): task.cancel()
+    case let .family(family): family.cancelAll()
+    }
+  }
+
+  /// One task standing for the whole family, for APIs that hand out a `Task`.
   func task() -> Task<Void, Never> {
     Task {
       await withTaskCancellationHandler {

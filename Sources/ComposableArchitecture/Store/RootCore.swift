@@ -22,14 +22,15 @@ final class RootCore<State, Action>: StoreCore {
     self.effects.cancelAll()
   }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> EffectFamily? {
     self.bufferedActions.append(action)
     guard !self.isSending else { return nil }
     self.isSending = true
     defer { self.isSending = false }
     var family: EffectFamily?
-    // One dependency push for the whole send, not one per queued action.
-    DependencyValues.$_current.withValue(self.dependencies) {
+    // One dependency push for the whole send, not one per queued action (and none when they are
+    // already current).
+    withCurrentDependencies(self.dependencies) {
       var index = 0
       while index < self.bufferedActions.count {
         let action = self.bufferedActions[index]
@@ -39,7 +40,7 @@ final class RootCore<State, Action>: StoreCore {
       }
     }
     self.bufferedActions.removeAll(keepingCapacity: true)
-    return family?.task()
+    return family
   }
 
   /// Starts an effect returned by the reducer: synchronous parts now, asynchronous parts as tasks
@@ -58,7 +59,7 @@ final class RootCore<State, Action>: StoreCore {
       return []
     case let .run(run):
       return self.startTask(tokens: tokens, family: &family, priority: run.priority) { send in
-        await DependencyValues.$_current.withValue(run.dependencies) {
+        await withCurrentDependencies(run.dependencies) {
           await run.operation(send)
         }
       }
@@ -124,7 +125,7 @@ final class RootCore<State, Action>: StoreCore {
     effects.insert(handle)
     for token in tokens { registry.register(handle, for: token) }
     let send = Send<Action> { [weak self] action in
-      if let task = self?.send(action) { family.add(task) }
+      if let sent = self?.send(action) { family.add(sent) }
     }
     let task = Self.effectTask(priority: priority) {
       defer {

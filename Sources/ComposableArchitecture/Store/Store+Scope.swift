@@ -26,7 +26,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
     self.toState(self.root.state)
   }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> EffectFamily? {
     self.root.send(self.fromAction(action))
   }
 }

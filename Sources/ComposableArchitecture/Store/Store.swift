@@ -35,10 +35,15 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let dependencies = withDependencies(prepareDependencies ?? { _ in }) {
-      var dependencies = DependencyValues._current
+    // Without overrides, the store keeps the very values current at its creation, so that a send
+    // from outside any `withDependencies` has nothing to push. Under test, each store gets its own
+    // namespace of cancellation ids, so that tests running in parallel never cancel each other's
+    // effects.
+    var dependencies =
+      prepareDependencies.map { withDependencies($0) { DependencyValues._current } }
+      ?? DependencyValues._current
+    if dependencies.context == .test {
       dependencies.navigationIDPath = dependencies.navigationIDPath.appending(RootStoreID.next())
-      return dependencies
     }
     let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer()._resolvedReducer())
@@ -54,7 +59,7 @@ public final class Store<State, Action> {
   /// task covers the asynchronous effects the action started.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(rawValue: self.core.send(action))
+    StoreTask(family: self.core.send(action))
   }
 
   /// Calls `body` with the store's current state.
@@ -81,7 +86,7 @@ public final class Store<State, Action> {
 /// A convenience for naming the store of a feature: `StoreOf<CounterFeature>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
-/// Numbers root stores so that each gets its own namespace of cancellation ids.
+/// Numbers the stores created under test so that each gets its own namespace of cancellation ids.
 enum RootStoreID {
   private static let counter = LockIsolated(0)
 

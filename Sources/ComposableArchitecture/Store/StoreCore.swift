@@ -6,6 +6,6 @@ protocol StoreCore<State, Action>: AnyObject {
 
   var state: State { get }
 
-  /// Processes `action` and returns a task for the effects it started, if any.
-  func send(_ action: Action) -> Task<Void, Never>?
+  /// Processes `action` and returns the family of the effects it started, if any.
+  func send(_ action: Action) -> EffectFamily?
 }

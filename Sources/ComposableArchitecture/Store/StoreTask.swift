@@ -5,27 +5,41 @@
 /// await store.send(.refresh).finish()
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  /// The task running the effects, or `nil` when the action started none.
-  public let rawValue: Task<Void, Never>?
+  let family: EffectFamily?
 
-  /// Wraps a task (or none).
-  public init(rawValue: Task<Void, Never>?) {
-    self.rawValue = rawValue
+  init(family: EffectFamily?) {
+    self.family = family
   }
 
   /// Cancels the effects started by the action, and by the actions they sent back.
   public func cancel() {
-    self.rawValue?.cancel()
+    self.family?.cancelAll()
   }
 
   /// Waits until every effect started by the action (and by the actions they sent back) has
   /// finished.
+  ///
+  /// Cancelling the task that waits cancels the effects, so that work tied to a view's lifetime
+  /// (`await store.send(.task).finish()`) stops with it.
   public func finish() async {
-    await self.rawValue?.value
+    guard let family = self.family else { return }
+    await withTaskCancellationHandler {
+      await family.waitForAll()
+    } onCancel: {
+      family.cancelAll()
+    }
   }
 
   /// Whether the effects have been cancelled (`true` when there were none).
   public var isCancelled: Bool {
-    self.rawValue?.isCancelled ?? true
+    self.family?.isCancelled ?? true
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.family === rhs.family
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.family.map(ObjectIdentifier.init))
   }
 }

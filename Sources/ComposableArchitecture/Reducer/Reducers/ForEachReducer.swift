@@ -39,7 +39,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let parent: any Reducer<Parent.State, Parent.Action>
   let element: any Reducer<Element.State, Element.Action>
   let toElementsState: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
-  let elementIdentity: ((Element.State) -> ObservableStateID)?
+  let elementIdentity: ((UnsafePointer<Element.State>) -> ObservableStateID)?
   let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: SourceLocation
 
@@ -99,10 +99,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       )
       return .none
     }
-    let effect = self.toElementsState.modify(&state) { elements in
-      let identityBefore = self.elementIdentity?(elements[id: id]!)
+    let effect = self.toElementsState.modify(&state) { elements, identityChanged in
+      let identityBefore = self.elementIdentity.identity(of: &elements[id: id]!)
       let effect = self.element.reduce(into: &elements[id: id]!, action: elementAction)
-      return (effect, self.elementIdentity?(elements[id: id]!) != identityBefore)
+      identityChanged = self.elementIdentity.identity(of: &elements[id: id]!) != identityBefore
+      return effect
     }
     switch effect.operation {
     case .none:

@@ -13,17 +13,21 @@
 /// The child state can be a field of a struct (a writable key path) or a case of an enum (a case
 /// key path); in the latter case the child runs only while the parent is in that case.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
   enum ChildStatePath {
-    case keyPath(StatePath<ParentState, Child.State>, identity: ((Child.State) -> ObservableStateID)?)
+    case keyPath(
+      StatePath<ParentState, Child.State>,
+      identity: ((UnsafePointer<Child.State>) -> ObservableStateID)?
+    )
     case casePath(
       AnyCasePath<ParentState, Child.State>,
       fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     )
   }
 
-  let toChildState: ChildStatePath
-  let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  let child: any Reducer<Child.State, Child.Action>
+  @usableFromInline let toChildState: ChildStatePath
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: any Reducer<Child.State, Child.Action>
 
   /// Scopes to a child feature held in a field of the parent's state.
   public init<ChildState, ChildAction>(
@@ -56,39 +60,24 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()._resolvedReducer()
   }
 
+  // Inlinable so that it is specialized for the feature's concrete types, in the module that
+  // builds the feature's body.
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
     switch self.toChildState {
     case let .keyPath(path, identity):
-      effect = path.modify(&state) { childState in
-        let identityBefore = identity?(childState)
+      effect = path.modify(&state) { childState, identityChanged in
+        let identityBefore = identity.identity(of: &childState)
         let effect = self.child.reduce(into: &childState, action: childAction)
-        return (effect, identity?(childState) != identityBefore)
+        identityChanged = identity.identity(of: &childState) != identityBefore
+        return effect
       }
     case let .casePath(casePath, fileID, filePath, line, column):
       guard var childState = casePath.extract(from: state) else {
-        reportIssue(
-          """
-          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
-          different case. …
-
-            Action:
-              \(typeName(of: action))
-            State:
-              \(typeName(of: state))
-
-          This is generally considered an application logic error, and can happen for a few \
-          reasons:
-
-          • A parent reducer set "\(typeName(ParentState.self))" to a different case before the \
-          scoped reducer ran. Child reducers must run before any parent reducer sets child state \
-          to a different case.
-
-          • An in-flight effect emitted this action when child state was unavailable. While it may \
-          be perfectly reasonable to ignore this action, consider canceling the associated effect \
-          before child state changes to another case.
-          """,
+        Self.reportChildStateMismatch(
+          action: action, state: state,
           fileID: fileID, filePath: filePath, line: line, column: column
         )
         return .none
@@ -102,5 +91,39 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       return effect.map { toChildAction.embed($0) }
     }
     return .none
+  }
+
+  @usableFromInline
+  static func reportChildStateMismatch(
+    action: ParentAction,
+    state: ParentState,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    reportIssue(
+      """
+      A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
+      different case. …
+
+        Action:
+          \(typeName(of: action))
+        State:
+          \(typeName(of: state))
+
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
+
+      • A parent reducer set "\(typeName(ParentState.self))" to a different case before the \
+      scoped reducer ran. Child reducers must run before any parent reducer sets child state \
+      to a different case.
+
+      • An in-flight effect emitted this action when child state was unavailable. While it may \
+      be perfectly reasonable to ignore this action, consider canceling the associated effect \
+      before child state changes to another case.
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 }
