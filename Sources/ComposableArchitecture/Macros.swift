@@ -158,3 +158,10 @@ public macro ReducerCaseEphemeral() =
 @attached(peer)
 public macro ReducerCaseIgnored() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseIgnoredMacro")
+
+/// Gives an enum a table from its cases' key paths to their case paths. `@Reducer` adds it to a
+/// feature's `Action` and enum `State`; do not apply it yourself.
+@attached(member, names: named(_$resolvedCasePath))
+@attached(extension, conformances: _ResolvedCasePathable)
+public macro _ResolvedCasePaths() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ResolvedCasePathsMacro")

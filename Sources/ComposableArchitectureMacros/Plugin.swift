@@ -11,6 +11,7 @@ struct MacrosPlugin: CompilerPlugin {
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,
+    ResolvedCasePathsMacro.self,
     ViewActionMacro.self,
   ]
 }

@@ -139,6 +139,7 @@ struct EnumReducer {
       .joined(separator: ", ")
     return """
       @CasePathable
+      @ComposableArchitecture._ResolvedCasePaths
       @dynamicMemberLookup
       @ObservableState
       \(raw: access)enum State: \(raw: inheritance) {
@@ -160,6 +161,7 @@ struct EnumReducer {
       ? "" : ": " + actionConformances.joined(separator: ", ")
     return """
       @CasePathable
+      @ComposableArchitecture._ResolvedCasePaths
       \(raw: access)enum Action\(raw: inheritance) {
       \(raw: caseLines.joined(separator: "\n"))
       }

@@ -48,12 +48,21 @@ extension ReducerMacro: MemberAttributeMacro {
     if let enumDecl = member.as(EnumDeclSyntax.self) {
       switch enumDecl.name.text {
       case "Action":
-        return enumDecl.attributes.contains(attributeNamed: "CasePathable")
-          ? [] : ["@CasePathable"]
+        var attributes: [AttributeSyntax] = []
+        if !enumDecl.attributes.contains(attributeNamed: "CasePathable") {
+          attributes.append("@CasePathable")
+        }
+        if !enumDecl.attributes.contains(attributeNamed: "_ResolvedCasePaths") {
+          attributes.append("@ComposableArchitecture._ResolvedCasePaths")
+        }
+        return attributes
       case "State":
         var attributes: [AttributeSyntax] = []
         if !enumDecl.attributes.contains(attributeNamed: "CasePathable") {
           attributes.append("@CasePathable")
+        }
+        if !enumDecl.attributes.contains(attributeNamed: "_ResolvedCasePaths") {
+          attributes.append("@ComposableArchitecture._ResolvedCasePaths")
         }
         if !enumDecl.attributes.contains(attributeNamed: "dynamicMemberLookup") {
           attributes.append("@dynamicMemberLookup")

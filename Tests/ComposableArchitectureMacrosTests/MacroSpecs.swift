@@ -18,3 +18,9 @@ let reducerMacros: [String: MacroSpec] = [
   "ReducerCaseEphemeral": MacroSpec(type: ReducerCaseEphemeralMacro.self),
   "ReducerCaseIgnored": MacroSpec(type: ReducerCaseIgnoredMacro.self),
 ]
+
+let resolvedCasePathsMacros: [String: MacroSpec] = [
+  "_ResolvedCasePaths": MacroSpec(
+    type: ResolvedCasePathsMacro.self, conformances: ["_ResolvedCasePathable"]
+  )
+]

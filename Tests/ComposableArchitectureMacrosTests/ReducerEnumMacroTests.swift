@@ -24,6 +24,7 @@ struct ReducerEnumMacroTests {
         case plain
 
         @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
         enum State: ComposableArchitecture.CaseReducerState {
@@ -35,6 +36,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
         enum Action {
           case add(SyncUpForm.Action)
           case alert(Alert)
@@ -95,6 +97,7 @@ struct ReducerEnumMacroTests {
         case meeting(Meeting, syncUp: SyncUp)
 
         @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
         enum State: ComposableArchitecture.CaseReducerState {
@@ -104,6 +107,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
         enum Action {
           case detail(SyncUpDetail.Action)
         }
@@ -158,6 +162,7 @@ struct ReducerEnumMacroTests {
         case toast(ToastState)
 
         @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
         public enum State: ComposableArchitecture.CaseReducerState {
@@ -167,6 +172,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
         public enum Action {
           case confirmation(Dialog)
           case toast(ToastState.Action)
@@ -219,6 +225,7 @@ struct ReducerEnumMacroTests {
         case edit(SyncUpForm)
 
         @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
         enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable, Sendable {
@@ -228,6 +235,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
         enum Action: Equatable, Sendable {
           case add(SyncUpForm.Action)
           case edit(SyncUpForm.Action)

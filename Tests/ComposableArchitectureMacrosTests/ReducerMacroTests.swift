@@ -31,7 +31,7 @@ struct ReducerMacroTests {
         struct State: Equatable {
           var count = 0
         }
-        @CasePathable
+        @CasePathable @ComposableArchitecture._ResolvedCasePaths
         enum Action {
           case incrementButtonTapped
         }
@@ -71,12 +71,13 @@ struct ReducerMacroTests {
     } expansion: {
       """
       struct Feature {
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @ComposableArchitecture._ResolvedCasePaths @dynamicMemberLookup
         enum State {
           case loading
           case loaded(Int)
         }
         @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
         enum Action: Equatable {
           case task
         }
@@ -138,7 +139,7 @@ struct ReducerMacroTests {
       """
       struct Feature: Reducer {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._ResolvedCasePaths
         enum Action {}
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         var body: some ReducerOf<Self> {
@@ -208,7 +209,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._ResolvedCasePaths
         enum Action {}
       }
 

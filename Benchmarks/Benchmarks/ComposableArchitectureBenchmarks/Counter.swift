@@ -1,7 +1,8 @@
 import ComposableArchitecture
 
 /// The feature most benchmarks send actions to: the smallest useful reducer.
-struct Counter: Reducer {
+@Reducer
+struct Counter {
   struct State {
     var count = 0
     var unrelated = 0

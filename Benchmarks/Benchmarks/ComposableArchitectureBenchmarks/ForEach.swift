@@ -22,7 +22,8 @@ func forEachBenchmarks() {
 }
 
 /// One row: a counter with an id.
-struct Row: Reducer {
+@Reducer
+struct Row {
   struct State: Identifiable {
     let id: Int
     var count = 0
@@ -42,7 +43,8 @@ struct Row: Reducer {
 }
 
 /// A list of rows, embedded with `forEach`.
-struct Rows: Reducer {
+@Reducer
+struct Rows {
   struct State {
     var rows: IdentifiedArrayOf<Row.State>
 
@@ -51,7 +53,6 @@ struct Rows: Reducer {
     }
   }
 
-  @CasePathable
   enum Action {
     case rows(IdentifiedActionOf<Row>)
   }

@@ -25,7 +25,7 @@ where State == ViewAction.State {
 
   /// A reducer that applies the binding actions found in a case of the feature's actions.
   public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
-    let casePath = AnyCasePath(toViewAction)
+    let casePath = AnyCasePath.resolved(toViewAction)
     self.toViewAction = { casePath.extract(from: $0) }
   }
 

@@ -29,7 +29,7 @@ extension Reducer {
         column: column
       )._resolvedReducer(),
       toWrappedState: toWrappedState,
-      toWrappedAction: AnyCasePath(toWrappedAction)
+      toWrappedAction: AnyCasePath.resolved(toWrappedAction)
     )
   }
 }

@@ -36,7 +36,7 @@ extension Reducer {
       base: self._resolvedReducer(),
       destination: destination()._resolvedReducer(),
       toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
+      toStackAction: AnyCasePath.resolved(toStackAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

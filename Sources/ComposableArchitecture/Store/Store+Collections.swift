@@ -22,7 +22,7 @@ extension Store {
     if let cached = self.children[id] as? ElementStores<ElementID, ElementState, ElementAction> {
       stores = cached
     } else {
-      stores = ElementStores(parent: self.core, state: state, action: AnyCasePath(action))
+      stores = ElementStores(parent: self.core, state: state, action: AnyCasePath.resolved(action))
       self.children[id] = stores
     }
     let elements = self.core.state[keyPath: state]

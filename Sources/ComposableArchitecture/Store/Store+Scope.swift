@@ -85,7 +85,7 @@ extension Store {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let casePath = AnyCasePath(action)
+    let casePath = AnyCasePath.resolved(action)
     let child = Store<ChildState, ChildAction>(
       core: self.core.scoped(
         toState: { $0[keyPath: state] },
@@ -121,7 +121,7 @@ extension Store {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let casePath = AnyCasePath(action)
+    let casePath = AnyCasePath.resolved(action)
     let lastValue = LastValue(initialChild)
     let child = Store<ChildState, ChildAction>(
       core: self.core.scoped(

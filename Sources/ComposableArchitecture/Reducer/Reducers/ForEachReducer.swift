@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension Reducer {
   /// Embeds an element reducer that runs on the element of an identified collection that an
   /// action is for.
@@ -28,7 +30,7 @@ extension Reducer {
       element: element()._resolvedReducer(),
       toElementsState: StatePath(toElementsState, childIsObservable: elementIdentity != nil),
       elementIdentity: elementIdentity,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: AnyCasePath.resolved(toElementAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -36,67 +38,83 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  let parent: any Reducer<Parent.State, Parent.Action>
-  let element: any Reducer<Element.State, Element.Action>
-  let toElementsState: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
-  let elementIdentity: ((UnsafePointer<Element.State>) -> ObservableStateID)?
-  let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let parent: any Reducer<Parent.State, Parent.Action>
+  @usableFromInline let element: any Reducer<Element.State, Element.Action>
+  @usableFromInline let toElementsState: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let elementIdentity: ((UnsafePointer<Element.State>) -> ObservableStateID)?
+  @usableFromInline let toElementAction: AnyCasePath<
+    Parent.Action, IdentifiedAction<ID, Element.Action>
+  >
   let location: SourceLocation
 
+  init(
+    parent: any Reducer<Parent.State, Parent.Action>,
+    element: any Reducer<Element.State, Element.Action>,
+    toElementsState: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    elementIdentity: ((UnsafePointer<Element.State>) -> ObservableStateID)?,
+    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElementsState = toElementsState
+    self.elementIdentity = elementIdentity
+    self.toElementAction = toElementAction
+    self.location = location
+  }
+
+  // Inlinable so that a row action runs code specialized for the feature's types.
+  @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     let elementEffects = self.reduceElement(into: &state, action: action)
-    let idsBefore = state[keyPath: self.toElementsState.keyPath].ids
+    // The ids alone are kept across the parent's reduce: holding the elements would make a
+    // parent that mutates an element copy the whole collection.
+    let idsBefore = self.ids(in: state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
+    return self.cancellingRemovedElements(
+      idsBefore: idsBefore, state: state, elementEffects.merge(with: parentEffects)
+    )
+  }
+
+  @usableFromInline
+  struct IDs {
+    let ids: OrderedSet<ID>
+  }
+
+  @usableFromInline
+  func ids(in state: Parent.State) -> IDs {
+    IDs(ids: state[keyPath: self.toElementsState.keyPath].ids)
+  }
+
+  /// `effects`, and the cancellation of the effects of elements the parent removed.
+  @usableFromInline
+  func cancellingRemovedElements(
+    idsBefore: IDs,
+    state: Parent.State,
+    _ effects: Effect<Parent.Action>
+  ) -> Effect<Parent.Action> {
     let idsAfter = state[keyPath: self.toElementsState.keyPath].ids
     // Comparing ordered sets that share storage is O(1): only a parent that changed the ids
     // pays for finding the removed elements.
-    guard idsBefore != idsAfter else {
-      return elementEffects.merge(with: parentEffects)
-    }
-    let removed = idsBefore.subtracting(idsAfter)
-    return .merge(
-      elementEffects,
-      parentEffects,
-      .merge(removed.map { .cancelChild(self.navigationID(for: $0)) })
-    )
+    guard idsBefore.ids != idsAfter else { return effects }
+    let removed = idsBefore.ids.subtracting(idsAfter)
+    return effects.merge(with: .merge(removed.map { .cancelChild(self.navigationID(for: $0)) }))
   }
 
   private func navigationID(for id: ID) -> NavigationID {
     NavigationID(id: id, keyPath: self.toElementsState.keyPath)
   }
 
-  private func reduceElement(
+  @inlinable
+  func reduceElement(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard case let .element(id, elementAction) = self.toElementAction.extract(from: action)
     else { return .none }
     guard state[keyPath: self.toElementsState.keyPath][id: id] != nil else {
-      self.location.reportIssue(
-        """
-        A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for \
-        a missing element. …
-
-          Action:
-            \(typeName(of: action))
-
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        • A parent reducer removed an element with this ID before this reducer ran. This reducer \
-        must run before any other reducer removes an element, which ensures that element \
-        reducers can handle their actions while their state is still available.
-
-        • An in-flight effect emitted this action when state contained no element at this ID. \
-        While it may be perfectly reasonable to ignore this action, consider canceling the \
-        associated effect before an element is removed, especially if it is a long-living effect.
-
-        • This action was sent to the store while its state contained no element at this ID. To \
-        fix this make sure that actions for this reducer can only be sent from a store when its \
-        state contains an element at this id.
-        """
-      )
+      self.reportMissingElement(action: action)
       return .none
     }
     let effect = self.toElementsState.modify(&state) { elements, identityChanged in
@@ -105,14 +123,46 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       identityChanged = self.elementIdentity.identity(of: &elements[id: id]!) != identityBefore
       return effect
     }
-    switch effect.operation {
-    case .none:
-      return .none
-    default:
-      let toElementAction = self.toElementAction
-      return effect
-        .childEffect(id: self.navigationID(for: id))
-        .map { toElementAction.embed(.element(id: id, action: $0)) }
+    // Checked here, so that `.none` costs no call into generic code.
+    guard case .none = effect.operation else {
+      return self.elementEffect(effect, id: id)
     }
+    return .none
+  }
+
+  @usableFromInline
+  func elementEffect(_ effect: Effect<Element.Action>, id: ID) -> Effect<Parent.Action> {
+    let toElementAction = self.toElementAction
+    return effect
+      .childEffect(id: self.navigationID(for: id))
+      .map { toElementAction.embed(.element(id: id, action: $0)) }
+  }
+
+  @usableFromInline
+  func reportMissingElement(action: Parent.Action) {
+    self.location.reportIssue(
+      """
+      A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for \
+      a missing element. …
+
+        Action:
+          \(typeName(of: action))
+
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
+
+      • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element \
+      reducers can handle their actions while their state is still available.
+
+      • An in-flight effect emitted this action when state contained no element at this ID. \
+      While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living effect.
+
+      • This action was sent to the store while its state contained no element at this ID. To \
+      fix this make sure that actions for this reducer can only be sent from a store when its \
+      state contains an element at this id.
+      """
+    )
   }
 }

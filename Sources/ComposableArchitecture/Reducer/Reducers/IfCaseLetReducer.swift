@@ -24,9 +24,9 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self._resolvedReducer(),
       child: `case`()._resolvedReducer(),
-      toChildState: AnyCasePath(toCaseState),
+      toChildState: AnyCasePath.resolved(toCaseState),
       toChildStateKeyPath: toCaseState,
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildAction: AnyCasePath.resolved(toCaseAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

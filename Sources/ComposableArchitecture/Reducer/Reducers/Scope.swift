@@ -35,11 +35,45 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    let identity = observableStateIdentity(ChildState.self)
+    self.init(
+      field: toChildState,
+      action: toChildAction,
+      identity: observableStateIdentity(ChildState.self),
+      child: child
+    )
+  }
+
+  /// Scopes to a child feature held in a field of the parent's state, when the child's state is
+  /// observable state.
+  ///
+  /// The same as the unconstrained initializer, chosen when the child's type is known to be
+  /// `@ObservableState`: its identity is then read by code specialized for that type, instead of
+  /// generic code that copies the state to read it.
+  @inlinable
+  public init<ChildState: ObservableState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      field: toChildState,
+      action: toChildAction,
+      identity: { $0.pointee._$id },
+      child: child
+    )
+  }
+
+  @usableFromInline
+  init(
+    field toChildState: WritableKeyPath<ParentState, Child.State>,
+    action toChildAction: CaseKeyPath<ParentAction, Child.Action>,
+    identity: ((UnsafePointer<Child.State>) -> ObservableStateID)?,
+    child: () -> Child
+  ) {
     self.toChildState = .keyPath(
       StatePath(toChildState, childIsObservable: identity != nil), identity: identity
     )
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = AnyCasePath.resolved(toChildAction)
     self.child = child()._resolvedReducer()
   }
 
@@ -54,9 +88,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
-      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+      AnyCasePath.resolved(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
     )
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = AnyCasePath.resolved(toChildAction)
     self.child = child()._resolvedReducer()
   }
 
