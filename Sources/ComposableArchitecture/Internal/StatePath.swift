@@ -2,25 +2,25 @@
 ///
 /// Fields of `@ObservableState` structs are computed properties, and writing through a key path
 /// to a computed property reads the value, mutates a temporary and writes it back: the temporary
-/// shares the field's storage, so any collection inside it is copied on every write. When the
-/// child is itself observable state (a child feature, or a collection of element features), the
-/// path writes through the field's stored backing instead, and tells the field's observers only
-/// when the caller reports that the child's identity changed: mutations inside the child notify
-/// through the child's own observation.
+/// shares the field's storage, so any collection inside it is copied on every write. The path
+/// therefore writes through the field's stored backing, and tells the field's observers itself:
+/// after every write when the child is plain state, and only when the caller reports that the
+/// child's identity changed when the child is itself observable state (a child feature, or a
+/// collection of element features), whose own observation reports the mutations inside it.
 @usableFromInline
 struct StatePath<Root, Value> {
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
   @usableFromInline let storage: WritableKeyPath<Root, Value>?
   @usableFromInline let notify: ((Root, WritableKeyPath<Root, Value>) -> Void)?
+  @usableFromInline let childIsObservable: Bool
 
   /// - Parameter childIsObservable: Whether the child tracks its own changes (it or its elements
-  ///   are observable state). Otherwise every write goes through `keyPath`, so the field's
-  ///   observers hear about every change.
+  ///   are observable state). Otherwise the field's observers hear about every write.
   @usableFromInline
   init(_ keyPath: WritableKeyPath<Root, Value>, childIsObservable: Bool) {
     self.keyPath = keyPath
+    self.childIsObservable = childIsObservable
     guard
-      childIsObservable,
       let root = Root.self as? any ObservableState.Type,
       let storage = root._$storageKeyPath(for: keyPath) as? WritableKeyPath<Root, Value>
     else {
@@ -44,7 +44,7 @@ struct StatePath<Root, Value> {
       return body(&root[keyPath: self.keyPath], &identityChanged)
     }
     let result = body(&root[keyPath: storage], &identityChanged)
-    if identityChanged {
+    if identityChanged || !self.childIsObservable {
       notify(root, self.keyPath)
     }
     return result

@@ -32,6 +32,7 @@ struct InPlaceMutationTests {
     @ObservableState
     struct State: Equatable {
       var rows: IdentifiedArrayOf<Row.State> = []
+      var plainRows: IdentifiedArrayOf<PlainRow.State> = []
       var child = Row.State(id: -1)
       var plain = Plain()
       var title = ""
@@ -48,8 +49,23 @@ struct InPlaceMutationTests {
         }
       }
     }
+    @Reducer
+    struct PlainRow {
+      struct State: Equatable, Identifiable {
+        let id: Int
+        var count = 0
+      }
+      enum Action { case increment }
+      var body: some ReducerOf<Self> {
+        Reduce { state, _ in
+          state.count += 1
+          return .none
+        }
+      }
+    }
     enum Action {
       case rows(IdentifiedActionOf<Row>)
+      case plainRows(IdentifiedActionOf<PlainRow>)
       case child(Row.Action)
       case plain(PlainFeature.Action)
     }
@@ -58,6 +74,7 @@ struct InPlaceMutationTests {
       Scope(state: \.plain, action: \.plain) { PlainFeature() }
       EmptyReducer()
         .forEach(\.rows, action: \.rows) { Row() }
+        .forEach(\.plainRows, action: \.plainRows) { PlainRow() }
     }
   }
 
@@ -124,5 +141,33 @@ struct InPlaceMutationTests {
     #expect(plainChanged.value)
     #expect(!titleChanged.value)
     #expect(store.plain.count == 1)
+  }
+
+  @Test func plainRowActionDoesNotCopyTheCollectionAndNotifiesItsField() {
+    // Made inside the autoclosure, so that nothing but the store holds the rows.
+    let store = Store(
+      initialState: Parent.State(
+        plainRows: IdentifiedArray(
+          uniqueElements: (0..<10_000).map { Parent.PlainRow.State(id: $0) }
+        )
+      )
+    ) {
+      Parent()
+    }
+    let address = {
+      store.withState {
+        $0.plainRows.elements.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+      }
+    }
+    let before = address()
+    let rowsChanged = LockIsolated(false)
+    let titleChanged = LockIsolated(false)
+    withObservationTracking { _ = store.plainRows } onChange: { rowsChanged.setValue(true) }
+    withObservationTracking { _ = store.title } onChange: { titleChanged.setValue(true) }
+    store.send(.plainRows(.element(id: 5_000, action: .increment)))
+    #expect(address() == before)
+    #expect(store.withState(\.plainRows[id: 5_000]?.count) == 1)
+    #expect(rowsChanged.value)
+    #expect(!titleChanged.value)
   }
 }
