@@ -39,6 +39,19 @@ func rawBenchmarks() {
     }
     for task in tasks { await task.value }
   }
+
+  // The same without leaving the main actor: what an effect would cost if its body ran on the
+  // caller's actor until its first real suspension (no thread to wake per hop).
+  mainActorAsyncBenchmark(
+    "Raw.task.onMainActor.concurrent(10_000) (per batch)", configuration: .perBatch
+  ) {
+    Box(0)
+  } operation: { counter in
+    let tasks = (0..<10_000).map { _ in
+      Task { @MainActor in counter.value += 1 }
+    }
+    for task in tasks { await task.value }
+  }
 }
 
 /// A struct in memory of its own, mutated without the exclusivity checks of a class property: the
