@@ -17,8 +17,10 @@ public struct Effect<Action>: Sendable {
   @usableFromInline
   enum Operation: Sendable {
     case none
-    case send(UncheckedSendable<Action>)
-    case run(Run)
+    // Boxed like the other payloads, so that the layout does not depend on `Action`: generic code
+    // then copies and destroys an effect without calling into the runtime.
+    indirect case send(UncheckedSendable<Action>)
+    indirect case run(Run)
     case cancel([CancelToken])
     indirect case merge([Effect])
     indirect case concatenate([Effect])

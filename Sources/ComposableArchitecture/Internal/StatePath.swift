@@ -7,8 +7,11 @@
 /// after every write when the child is plain state, and only when the caller reports that the
 /// child's identity changed when the child is itself observable state (a child feature, or a
 /// collection of element features), whose own observation reports the mutations inside it.
+///
+/// A class, so that a reducer holding one copies a single reference per action, not its key paths
+/// and closures one by one.
 @usableFromInline
-struct StatePath<Root, Value> {
+final class StatePath<Root, Value> {
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
   @usableFromInline let storage: WritableKeyPath<Root, Value>?
   @usableFromInline let notify: ((Root, WritableKeyPath<Root, Value>) -> Void)?

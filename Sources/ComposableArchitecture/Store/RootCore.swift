@@ -23,24 +23,35 @@ final class RootCore<State, Action>: StoreCore {
   }
 
   func send(_ action: Action) -> EffectFamily? {
-    self.bufferedActions.append(action)
-    guard !self.isSending else { return nil }
+    // An action sent while another is being reduced waits its turn.
+    guard !self.isSending else {
+      self.bufferedActions.append(action)
+      return nil
+    }
     self.isSending = true
     defer { self.isSending = false }
     var family: EffectFamily?
     // One dependency push for the whole send, not one per queued action (and none when they are
     // already current).
     withCurrentDependencies(self.dependencies) {
+      self.process(action, family: &family)
+      guard !self.bufferedActions.isEmpty else { return }
       var index = 0
       while index < self.bufferedActions.count {
         let action = self.bufferedActions[index]
         index += 1
-        let effect = self.reducer.reduce(into: &self.state, action: action)
-        self.start(effect, tokens: [], family: &family)
+        self.process(action, family: &family)
       }
+      self.bufferedActions.removeAll(keepingCapacity: true)
     }
-    self.bufferedActions.removeAll(keepingCapacity: true)
     return family
+  }
+
+  private func process(_ action: Action, family: inout EffectFamily?) {
+    let effect = self.reducer.reduce(into: &self.state, action: action)
+    // Most actions return `.none`: nothing to start.
+    if case .none = effect.operation { return }
+    self.start(effect, tokens: [], family: &family)
   }
 
   /// Starts an effect returned by the reducer: synchronous parts now, asynchronous parts as tasks
