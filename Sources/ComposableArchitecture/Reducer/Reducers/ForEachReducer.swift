@@ -39,7 +39,7 @@ extension Reducer {
 /// The reducer built by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: any Reducer<Parent.State, Parent.Action>
-  @usableFromInline let element: any Reducer<Element.State, Element.Action>
+  @usableFromInline let element: ReducerFunction<Element.State, Element.Action>
   @usableFromInline let toElementsState: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let elementIdentity: ((UnsafePointer<Element.State>) -> ObservableStateID)?
   @usableFromInline let toElementAction: AnyCasePath<
@@ -56,7 +56,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     location: SourceLocation
   ) {
     self.parent = parent
-    self.element = element
+    self.element = ReducerFunction(element)
     self.toElementsState = toElementsState
     self.elementIdentity = elementIdentity
     self.toElementAction = toElementAction
@@ -119,7 +119,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     let effect = self.toElementsState.modify(&state) { elements, identityChanged in
       let identityBefore = self.elementIdentity.identity(of: &elements[id: id]!)
-      let effect = self.element.reduce(into: &elements[id: id]!, action: elementAction)
+      let effect = self.element.run(&elements[id: id]!, elementAction)
       identityChanged = self.elementIdentity.identity(of: &elements[id: id]!) != identityBefore
       return effect
     }

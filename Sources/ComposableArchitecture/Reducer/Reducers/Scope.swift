@@ -13,21 +13,34 @@
 /// The child state can be a field of a struct (a writable key path) or a case of an enum (a case
 /// key path); in the latter case the child runs only while the parent is in that case.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  /// A child held in a case of the parent's enum state, and where the `Scope` was written.
   @usableFromInline
-  enum ChildStatePath {
-    case keyPath(
-      StatePath<ParentState, Child.State>,
-      identity: ((UnsafePointer<Child.State>) -> ObservableStateID)?
-    )
-    case casePath(
-      AnyCasePath<ParentState, Child.State>,
+  struct ChildCase {
+    @usableFromInline let casePath: AnyCasePath<ParentState, Child.State>
+    @usableFromInline let fileID: StaticString
+    @usableFromInline let filePath: StaticString
+    @usableFromInline let line: UInt
+    @usableFromInline let column: UInt
+
+    init(
+      casePath: AnyCasePath<ParentState, Child.State>,
       fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-    )
+    ) {
+      self.casePath = casePath
+      self.fileID = fileID
+      self.filePath = filePath
+      self.line = line
+      self.column = column
+    }
   }
 
-  @usableFromInline let toChildState: ChildStatePath
+  // One of the first two is set. They are separate properties rather than an enum so that an
+  // action borrows them: binding an enum's payload copies it (several retains per level).
+  @usableFromInline let childField: StatePath<ParentState, Child.State>?
+  @usableFromInline let childCase: ChildCase?
+  @usableFromInline let childIdentity: ((UnsafePointer<Child.State>) -> ObservableStateID)?
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  @usableFromInline let child: any Reducer<Child.State, Child.Action>
+  @usableFromInline let child: ReducerFunction<Child.State, Child.Action>
 
   /// Scopes to a child feature held in a field of the parent's state.
   public init<ChildState, ChildAction>(
@@ -70,11 +83,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     identity: ((UnsafePointer<Child.State>) -> ObservableStateID)?,
     child: () -> Child
   ) {
-    self.toChildState = .keyPath(
-      StatePath(toChildState, childIsObservable: identity != nil), identity: identity
-    )
+    self.childField = StatePath(toChildState, childIsObservable: identity != nil)
+    self.childCase = nil
+    self.childIdentity = identity
     self.toChildAction = AnyCasePath.resolved(toChildAction)
-    self.child = child()._resolvedReducer()
+    self.child = ReducerFunction(child()._resolvedReducer())
   }
 
   /// Scopes to a child feature held in a case of the parent's enum state.
@@ -87,11 +100,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(
-      AnyCasePath.resolved(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+    self.childField = nil
+    self.childCase = ChildCase(
+      casePath: AnyCasePath.resolved(toChildState),
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
+    self.childIdentity = nil
     self.toChildAction = AnyCasePath.resolved(toChildAction)
-    self.child = child()._resolvedReducer()
+    self.child = ReducerFunction(child()._resolvedReducer())
   }
 
   // Inlinable so that it is specialized for the feature's concrete types, in the module that
@@ -100,24 +116,17 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
-    switch self.toChildState {
-    case let .keyPath(path, identity):
-      effect = path.modify(&state) { childState, identityChanged in
-        let identityBefore = identity.identity(of: &childState)
-        let effect = self.child.reduce(into: &childState, action: childAction)
-        identityChanged = identity.identity(of: &childState) != identityBefore
+    if let childField = self.childField {
+      effect = childField.modify(&state) { childState, identityChanged in
+        let identityBefore = self.childIdentity.identity(of: &childState)
+        let effect = self.child.run(&childState, childAction)
+        identityChanged = self.childIdentity.identity(of: &childState) != identityBefore
         return effect
       }
-    case let .casePath(casePath, fileID, filePath, line, column):
-      guard var childState = casePath.extract(from: state) else {
-        Self.reportChildStateMismatch(
-          action: action, state: state,
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
-        return .none
-      }
-      effect = self.child.reduce(into: &childState, action: childAction)
-      state = casePath.embed(childState)
+    } else {
+      guard let childEffect = self.reduceChildCase(into: &state, action: action, childAction)
+      else { return .none }
+      effect = childEffect
     }
     // Checked before `map`, whose escaping closure would be allocated even for `.none`.
     guard case .none = effect.operation else {
@@ -125,6 +134,26 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       return effect.map { toChildAction.embed($0) }
     }
     return .none
+  }
+
+  /// Runs the child held in a case of the parent's state, or reports that the state is in
+  /// another case (and returns `nil`).
+  @inlinable
+  func reduceChildCase(
+    into state: inout ParentState, action: ParentAction, _ childAction: Child.Action
+  ) -> Effect<Child.Action>? {
+    guard let childCase = self.childCase else { return nil }
+    guard var childState = childCase.casePath.extract(from: state) else {
+      Self.reportChildStateMismatch(
+        action: action, state: state,
+        fileID: childCase.fileID, filePath: childCase.filePath,
+        line: childCase.line, column: childCase.column
+      )
+      return nil
+    }
+    let effect = self.child.run(&childState, childAction)
+    state = childCase.casePath.embed(childState)
+    return effect
   }
 
   @usableFromInline
