@@ -6,7 +6,7 @@
 @MainActor
 final class RootCore<State, Action>: StoreCore {
   var state: State
-  let reducer: any Reducer<State, Action>
+  let reducer: ReducerFunction<State, Action>
   let dependencies: DependencyValues
   let effects = EffectLifetimes()
   private var bufferedActions: [Action] = []
@@ -14,7 +14,7 @@ final class RootCore<State, Action>: StoreCore {
 
   init(initialState: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues) {
     self.state = initialState
-    self.reducer = reducer
+    self.reducer = ReducerFunction(reducer)
     self.dependencies = dependencies
   }
 
@@ -48,7 +48,7 @@ final class RootCore<State, Action>: StoreCore {
   }
 
   private func process(_ action: Action, family: inout EffectFamily?) {
-    let effect = self.reducer.reduce(into: &self.state, action: action)
+    let effect = self.reducer.run(&self.state, action)
     // Most actions return `.none`: nothing to start.
     if case .none = effect.operation { return }
     self.start(effect, tokens: [], family: &family)

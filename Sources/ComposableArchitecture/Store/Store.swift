@@ -43,7 +43,7 @@ public final class Store<State, Action> {
       prepareDependencies.map { withDependencies($0) { DependencyValues._current } }
       ?? DependencyValues._current
     if dependencies.context == .test {
-      dependencies.navigationIDPath = dependencies.navigationIDPath.appending(RootStoreID.next())
+      RootStoreID.giveNamespace(to: &dependencies)
     }
     let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer()._resolvedReducer())
@@ -90,10 +90,12 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 enum RootStoreID {
   private static let counter = LockIsolated(0)
 
-  static func next() -> Int {
-    self.counter.withValue {
+  /// Starts a namespace of cancellation ids of its own in a store's dependencies.
+  static func giveNamespace(to dependencies: inout DependencyValues) {
+    let id = self.counter.withValue {
       $0 += 1
       return $0
     }
+    dependencies.navigationIDPath = dependencies.navigationIDPath.appending(id)
   }
 }

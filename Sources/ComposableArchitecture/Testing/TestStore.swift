@@ -95,7 +95,7 @@ public final class TestStore<State: Equatable, Action> {
     )
     let dependencies = Dependencies.withDependencies(prepareDependencies) {
       var dependencies = DependencyValues._current
-      dependencies.navigationIDPath = dependencies.navigationIDPath.appending(RootStoreID.next())
+      RootStoreID.giveNamespace(to: &dependencies)
       return dependencies
     }
     let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {

@@ -1,5 +1,3 @@
-import OrderedCollections
-
 extension Reducer {
   /// Embeds an element reducer that runs on the element of an identified collection that an
   /// action is for.
@@ -69,38 +67,27 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     let elementEffects = self.reduceElement(into: &state, action: action)
+    return elementEffects.merge(with: self.reduceParent(into: &state, action: action))
+  }
+
+  /// Runs the parent (an existential, so generic code either way), and cancels the effects of the
+  /// elements it removed.
+  @usableFromInline
+  func reduceParent(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
     // The ids alone are kept across the parent's reduce: holding the elements would make a
     // parent that mutates an element copy the whole collection.
-    let idsBefore = self.ids(in: state)
+    let idsBefore = state[keyPath: self.toElementsState.keyPath].ids
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    return self.cancellingRemovedElements(
-      idsBefore: idsBefore, state: state, elementEffects.merge(with: parentEffects)
-    )
-  }
-
-  @usableFromInline
-  struct IDs {
-    let ids: OrderedSet<ID>
-  }
-
-  @usableFromInline
-  func ids(in state: Parent.State) -> IDs {
-    IDs(ids: state[keyPath: self.toElementsState.keyPath].ids)
-  }
-
-  /// `effects`, and the cancellation of the effects of elements the parent removed.
-  @usableFromInline
-  func cancellingRemovedElements(
-    idsBefore: IDs,
-    state: Parent.State,
-    _ effects: Effect<Parent.Action>
-  ) -> Effect<Parent.Action> {
     let idsAfter = state[keyPath: self.toElementsState.keyPath].ids
     // Comparing ordered sets that share storage is O(1): only a parent that changed the ids
     // pays for finding the removed elements.
-    guard idsBefore.ids != idsAfter else { return effects }
-    let removed = idsBefore.ids.subtracting(idsAfter)
-    return effects.merge(with: .merge(removed.map { .cancelChild(self.navigationID(for: $0)) }))
+    guard idsBefore != idsAfter else { return parentEffects }
+    let removed = idsBefore.subtracting(idsAfter)
+    return parentEffects.merge(
+      with: .merge(removed.map { .cancelChild(self.navigationID(for: $0)) })
+    )
   }
 
   private func navigationID(for id: ID) -> NavigationID {

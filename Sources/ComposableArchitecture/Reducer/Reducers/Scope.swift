@@ -17,21 +17,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   struct ChildCase {
     @usableFromInline let casePath: AnyCasePath<ParentState, Child.State>
-    @usableFromInline let fileID: StaticString
-    @usableFromInline let filePath: StaticString
-    @usableFromInline let line: UInt
-    @usableFromInline let column: UInt
-
-    init(
-      casePath: AnyCasePath<ParentState, Child.State>,
-      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-    ) {
-      self.casePath = casePath
-      self.fileID = fileID
-      self.filePath = filePath
-      self.line = line
-      self.column = column
-    }
+    let location: SourceLocation
   }
 
   // One of the first two is set. They are separate properties rather than an enum so that an
@@ -103,7 +89,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.childField = nil
     self.childCase = ChildCase(
       casePath: AnyCasePath.resolved(toChildState),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     self.childIdentity = nil
     self.toChildAction = AnyCasePath.resolved(toChildAction)
@@ -144,30 +130,21 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) -> Effect<Child.Action>? {
     guard let childCase = self.childCase else { return nil }
     guard var childState = childCase.casePath.extract(from: state) else {
-      Self.reportChildStateMismatch(
-        action: action, state: state,
-        fileID: childCase.fileID, filePath: childCase.filePath,
-        line: childCase.line, column: childCase.column
-      )
+      childCase.reportStateMismatch(action: action, state: state)
       return nil
     }
     let effect = self.child.run(&childState, childAction)
     state = childCase.casePath.embed(childState)
     return effect
   }
+}
 
+extension Scope.ChildCase {
   @usableFromInline
-  static func reportChildStateMismatch(
-    action: ParentAction,
-    state: ParentState,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
-  ) {
-    reportIssue(
+  func reportStateMismatch(action: ParentAction, state: ParentState) {
+    self.location.reportIssue(
       """
-      A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
+      A "Scope" at "\(self.location.fileID):\(self.location.line)" received a child action when child state was set to a \
       different case. …
 
         Action:
@@ -185,8 +162,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       • An in-flight effect emitted this action when child state was unavailable. While it may \
       be perfectly reasonable to ignore this action, consider canceling the associated effect \
       before child state changes to another case.
-      """,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      """
     )
   }
 }
