@@ -6,7 +6,7 @@ import ComposableArchitecture
 // types is generic, so the runtime looks up and hashes deeply nested generic metadata.
 
 @Reducer
-struct Chain1 {
+struct Chain1: CounterStoreChain {
   @ObservableState
   struct State {
     var count = 0
@@ -23,10 +23,16 @@ struct Chain1 {
       return .none
     }
   }
+  static func counterAction(_ action: Counter.Action) -> Action {
+    .child(Counter.counterAction(action))
+  }
+  static func counterStore(_ store: StoreOf<Self>) -> StoreOf<Counter> {
+    Counter.counterStore(store.scope(state: \.child, action: \.child))
+  }
 }
 
 @Reducer
-struct Chain2 {
+struct Chain2: CounterStoreChain {
   @ObservableState
   struct State {
     var count = 0
@@ -43,10 +49,16 @@ struct Chain2 {
       return .none
     }
   }
+  static func counterAction(_ action: Counter.Action) -> Action {
+    .child(Chain1.counterAction(action))
+  }
+  static func counterStore(_ store: StoreOf<Self>) -> StoreOf<Counter> {
+    Chain1.counterStore(store.scope(state: \.child, action: \.child))
+  }
 }
 
 @Reducer
-struct Chain3 {
+struct Chain3: CounterStoreChain {
   @ObservableState
   struct State {
     var count = 0
@@ -63,10 +75,16 @@ struct Chain3 {
       return .none
     }
   }
+  static func counterAction(_ action: Counter.Action) -> Action {
+    .child(Chain2.counterAction(action))
+  }
+  static func counterStore(_ store: StoreOf<Self>) -> StoreOf<Counter> {
+    Chain2.counterStore(store.scope(state: \.child, action: \.child))
+  }
 }
 
 @Reducer
-struct Chain4 {
+struct Chain4: CounterStoreChain {
   @ObservableState
   struct State {
     var count = 0
@@ -83,10 +101,16 @@ struct Chain4 {
       return .none
     }
   }
+  static func counterAction(_ action: Counter.Action) -> Action {
+    .child(Chain3.counterAction(action))
+  }
+  static func counterStore(_ store: StoreOf<Self>) -> StoreOf<Counter> {
+    Chain3.counterStore(store.scope(state: \.child, action: \.child))
+  }
 }
 
 @Reducer
-struct Chain5 {
+struct Chain5: CounterStoreChain {
   @ObservableState
   struct State {
     var count = 0
@@ -103,10 +127,16 @@ struct Chain5 {
       return .none
     }
   }
+  static func counterAction(_ action: Counter.Action) -> Action {
+    .child(Chain4.counterAction(action))
+  }
+  static func counterStore(_ store: StoreOf<Self>) -> StoreOf<Counter> {
+    Chain4.counterStore(store.scope(state: \.child, action: \.child))
+  }
 }
 
 @Reducer
-struct Chain6 {
+struct Chain6: CounterStoreChain {
   @ObservableState
   struct State {
     var count = 0
@@ -123,10 +153,16 @@ struct Chain6 {
       return .none
     }
   }
+  static func counterAction(_ action: Counter.Action) -> Action {
+    .child(Chain5.counterAction(action))
+  }
+  static func counterStore(_ store: StoreOf<Self>) -> StoreOf<Counter> {
+    Chain5.counterStore(store.scope(state: \.child, action: \.child))
+  }
 }
 
 @Reducer
-struct Chain7 {
+struct Chain7: CounterStoreChain {
   @ObservableState
   struct State {
     var count = 0
@@ -143,10 +179,16 @@ struct Chain7 {
       return .none
     }
   }
+  static func counterAction(_ action: Counter.Action) -> Action {
+    .child(Chain6.counterAction(action))
+  }
+  static func counterStore(_ store: StoreOf<Self>) -> StoreOf<Counter> {
+    Chain6.counterStore(store.scope(state: \.child, action: \.child))
+  }
 }
 
 @Reducer
-struct Chain8 {
+struct Chain8: CounterStoreChain {
   @ObservableState
   struct State {
     var count = 0
@@ -163,10 +205,16 @@ struct Chain8 {
       return .none
     }
   }
+  static func counterAction(_ action: Counter.Action) -> Action {
+    .child(Chain7.counterAction(action))
+  }
+  static func counterStore(_ store: StoreOf<Self>) -> StoreOf<Counter> {
+    Chain7.counterStore(store.scope(state: \.child, action: \.child))
+  }
 }
 
 @Reducer
-struct Chain9 {
+struct Chain9: CounterStoreChain {
   @ObservableState
   struct State {
     var count = 0
@@ -183,10 +231,16 @@ struct Chain9 {
       return .none
     }
   }
+  static func counterAction(_ action: Counter.Action) -> Action {
+    .child(Chain8.counterAction(action))
+  }
+  static func counterStore(_ store: StoreOf<Self>) -> StoreOf<Counter> {
+    Chain8.counterStore(store.scope(state: \.child, action: \.child))
+  }
 }
 
 @Reducer
-struct Chain10 {
+struct Chain10: CounterStoreChain {
   @ObservableState
   struct State {
     var count = 0
@@ -203,4 +257,21 @@ struct Chain10 {
       return .none
     }
   }
+  static func counterAction(_ action: Counter.Action) -> Action {
+    .child(Chain9.counterAction(action))
+  }
+  static func counterStore(_ store: StoreOf<Self>) -> StoreOf<Counter> {
+    Chain9.counterStore(store.scope(state: \.child, action: \.child))
+  }
 }
+
+extension Chain1.State: EmptyInitializable {}
+extension Chain2.State: EmptyInitializable {}
+extension Chain3.State: EmptyInitializable {}
+extension Chain4.State: EmptyInitializable {}
+extension Chain5.State: EmptyInitializable {}
+extension Chain6.State: EmptyInitializable {}
+extension Chain7.State: EmptyInitializable {}
+extension Chain8.State: EmptyInitializable {}
+extension Chain9.State: EmptyInitializable {}
+extension Chain10.State: EmptyInitializable {}

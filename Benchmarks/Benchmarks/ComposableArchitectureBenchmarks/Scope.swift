@@ -4,116 +4,75 @@ import ComposableArchitecture
 /// An action for the deepest feature of a chain of scoped features, sent through its own store and
 /// through the root store.
 func scopeBenchmarks() {
-  scopeBenchmarks(
-    "Scope.send.depth(1)",
-    root: Depth1.State.init, reducer: Depth1.init,
-    rootAction: .child(.incrementButtonTapped),
-    deepest: { $0.scope(state: \.child, action: \.child) }
-  )
-  scopeBenchmarks(
-    "Scope.send.depth(5)",
-    root: Depth5.State.init, reducer: Depth5.init,
-    rootAction: .child(.child(.child(.child(.child(.incrementButtonTapped))))),
-    deepest: {
-      $0.scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-    }
-  )
-  scopeBenchmarks(
-    "Scope.send.depth(10)",
-    root: Depth10.State.init, reducer: Depth10.init,
-    rootAction: .child(
-      .child(.child(.child(.child(.child(.child(.child(.child(.child(.incrementButtonTapped)))))))))
-    ),
-    deepest: {
-      $0.scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-    }
-  )
+  scopeBenchmarks("Scope.send.depth(1)", Depth1.self)
+  scopeBenchmarks("Scope.send.depth(5)", Depth5.self)
+  scopeBenchmarks("Scope.send.depth(10)", Depth10.self)
 
   // A chain of concrete `@Reducer`/`@ObservableState` features, as applications write them.
-  scopeBenchmarks(
-    "Scope.send.depth(1).concrete",
-    root: Chain1.State.init, reducer: Chain1.init,
-    rootAction: .child(.incrementButtonTapped),
-    deepest: { $0.scope(state: \.child, action: \.child) }
-  )
-  scopeBenchmarks(
-    "Scope.send.depth(5).concrete",
-    root: Chain5.State.init, reducer: Chain5.init,
-    rootAction: .child(.child(.child(.child(.child(.incrementButtonTapped))))),
-    deepest: {
-      $0.scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-    }
-  )
-  scopeBenchmarks(
-    "Scope.send.depth(10).concrete",
-    root: Chain10.State.init, reducer: Chain10.init,
-    rootAction: .child(
-      .child(.child(.child(.child(.child(.child(.child(.child(.child(.incrementButtonTapped)))))))))
-    ),
-    deepest: {
-      $0.scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-        .scope(state: \.child, action: \.child)
-    }
-  )
+  scopeBenchmarks("Scope.send.depth(1).concrete", Chain1.self)
+  scopeBenchmarks("Scope.send.depth(5).concrete", Chain5.self)
+  scopeBenchmarks("Scope.send.depth(10).concrete", Chain10.self)
 
   // The same generic chain with every level's state `@ObservableState`.
-  mainActorBenchmark("Scope.send.depth(5).observableState") {
-    Store(initialState: ObservableDepth5.State()) { ObservableDepth5() }
-  } operation: { store in
-    store.send(.child(.child(.child(.child(.child(.incrementButtonTapped))))))
-  }
-  mainActorBenchmark("Scope.send.depth(10).observableState") {
-    Store(initialState: ObservableDepth10.State()) { ObservableDepth10() }
-  } operation: { store in
-    store.send(
-      .child(
-        .child(.child(.child(.child(.child(.child(.child(.child(.child(.incrementButtonTapped)))))))))
-      )
-    )
-  }
+  rootStoreBenchmark("Scope.send.depth(5).observableState", ObservableDepth5.self)
+  rootStoreBenchmark("Scope.send.depth(10).observableState", ObservableDepth10.self)
 }
 
-private func scopeBenchmarks<Root: Reducer>(
-  _ name: String,
-  root: @escaping @MainActor @Sendable () -> Root.State,
-  reducer: @escaping @MainActor @Sendable () -> Root,
-  rootAction: Root.Action,
-  deepest: @escaping @MainActor @Sendable (StoreOf<Root>) -> StoreOf<Counter>
-) where Root.Action: Sendable {
+private func scopeBenchmarks<Root: CounterStoreChain>(_ name: String, _: Root.Type) {
   mainActorBenchmark("\(name).childStore") {
-    deepest(Store(initialState: root()) { reducer() })
+    Root.counterStore(Store(initialState: Root.State()) { Root() })
   } operation: { store in
     store.send(.incrementButtonTapped)
   }
-  mainActorBenchmark("\(name).rootStore") {
-    Store(initialState: root()) { reducer() }
+  rootStoreBenchmark("\(name).rootStore", Root.self)
+}
+
+private func rootStoreBenchmark<Root: CounterChain>(_ name: String, _: Root.Type) {
+  let rootAction = Root.counterAction(.incrementButtonTapped)
+  mainActorBenchmark(name) {
+    Store(initialState: Root.State()) { Root() }
   } operation: { store in
     store.send(rootAction)
+  }
+}
+
+/// A chain of features that ends in a counter, and how to reach the counter's actions from its
+/// root.
+protocol CounterChain: Reducer, EmptyInitializable
+where State: EmptyInitializable, Action: Sendable {
+  /// The root action that carries `action` down to the counter.
+  static func counterAction(_ action: Counter.Action) -> Action
+}
+
+/// A chain that ends in ``Counter`` itself, whose store can be scoped down to the counter's.
+protocol CounterStoreChain: CounterChain {
+  @MainActor static func counterStore(_ store: StoreOf<Self>) -> StoreOf<Counter>
+}
+
+extension Counter: CounterStoreChain {
+  static func counterAction(_ action: Action) -> Action { action }
+  static func counterStore(_ store: StoreOf<Self>) -> StoreOf<Counter> { store }
+}
+
+extension ObservableCounter: CounterChain {
+  static func counterAction(_ action: Action) -> Action { action }
+}
+
+extension Level: CounterChain where Child: CounterChain {
+  static func counterAction(_ action: Counter.Action) -> Action {
+    .child(Child.counterAction(action))
+  }
+}
+
+extension Level: CounterStoreChain where Child: CounterStoreChain {
+  static func counterStore(_ store: StoreOf<Self>) -> StoreOf<Counter> {
+    Child.counterStore(store.scope(state: \.child, action: \.child))
+  }
+}
+
+extension ObservableLevel: CounterChain where Child: CounterChain {
+  static func counterAction(_ action: Counter.Action) -> Action {
+    .child(Child.counterAction(action))
   }
 }
 
