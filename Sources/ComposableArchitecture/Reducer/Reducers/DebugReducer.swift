@@ -77,6 +77,11 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     printer.printChange(receivedAction: action, oldState: oldState, newState: state)
     return effects
   }
+
+  /// Switched off, the reducer is its base: a store runs the base itself, with nothing between.
+  public func _resolvedReducer() -> any Reducer<Base.State, Base.Action> {
+    self.printer == nil ? self.base : self
+  }
 }
 
 /// A compact description of an enum case path: `Feature.Action.child(.tapped)`.
