@@ -84,6 +84,10 @@ func messages(_ issues: [RecordedIssue]) -> [String] {
 
 /// The parent of every Swift Testing suite that uses test stores: test stores turn on the main
 /// serial executor, which is process-wide, so these tests must not run in parallel.
+///
+/// The suite turns the executor on before each test, as the other suites do: a test store restores
+/// the value it found when it goes away, and had it found the executor off, it would switch it off
+/// under suites running in parallel that rely on it.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .mainSerialExecutor)
 struct TestStoreTests {}
