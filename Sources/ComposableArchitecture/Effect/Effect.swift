@@ -38,6 +38,24 @@ public struct Effect<Action>: Sendable {
 }
 
 extension Effect {
+  /// Whether the effect does all of its work when it starts (sending actions, cancelling): a
+  /// store delivers such an effect's actions before `send` returns, in order, as upstream
+  /// delivers the actions of synchronous publishers.
+  var isSynchronous: Bool {
+    switch self.operation {
+    case .none, .send, .cancel:
+      return true
+    case .run:
+      return false
+    case let .merge(effects), let .concatenate(effects):
+      return effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect), let .lifetime(effect, _):
+      return effect.isSynchronous
+    }
+  }
+}
+
+extension Effect {
   /// An effect that does nothing and completes immediately.
   @inlinable
   public static var none: Self {

@@ -36,15 +36,37 @@ final class RootCore<State, Action>: StoreCore {
     withCurrentDependencies(self.dependencies) {
       self.process(action, family: &family)
       guard !self.bufferedActions.isEmpty else { return }
-      var index = 0
-      while index < self.bufferedActions.count {
-        let action = self.bufferedActions[index]
-        index += 1
-        self.process(action, family: &family)
-      }
-      self.bufferedActions.removeAll(keepingCapacity: true)
+      self.processBufferedActions(family: &family)
     }
     return family
+  }
+
+  /// Starts a synchronous part of a concatenation that the concatenation's task has reached: its
+  /// actions are processed now, one after the other, before any other action comes in.
+  private func startSynchronously(_ effect: Effect<Action>, family: EffectFamily) {
+    var sentFamily: EffectFamily?
+    guard !self.isSending else {
+      self.start(effect, tokens: [], family: &sentFamily)
+      if let sentFamily { family.add(sentFamily) }
+      return
+    }
+    self.isSending = true
+    defer { self.isSending = false }
+    withCurrentDependencies(self.dependencies) {
+      self.start(effect, tokens: [], family: &sentFamily)
+      self.processBufferedActions(family: &sentFamily)
+    }
+    if let sentFamily { family.add(sentFamily) }
+  }
+
+  private func processBufferedActions(family: inout EffectFamily?) {
+    var index = 0
+    while index < self.bufferedActions.count {
+      let action = self.bufferedActions[index]
+      index += 1
+      self.process(action, family: &family)
+    }
+    self.bufferedActions.removeAll(keepingCapacity: true)
   }
 
   private func process(_ action: Action, family: inout EffectFamily?) {
@@ -80,9 +102,28 @@ final class RootCore<State, Action>: StoreCore {
     case let .merge(effects):
       return effects.flatMap { self.start($0, tokens: tokens, family: &family) }
     case let .concatenate(effects):
+      // The synchronous parts before the first asynchronous one run now, like any synchronous
+      // effect. The rest runs in order in one task, whose synchronous parts are again delivered
+      // at once, each as a whole (actions that other effects send cannot come in between).
+      let firstAsynchronous = effects.firstIndex { !$0.isSynchronous } ?? effects.endIndex
+      for effect in effects[..<firstAsynchronous] {
+        self.start(effect, tokens: tokens, family: &family)
+      }
+      guard firstAsynchronous < effects.endIndex else { return [] }
+      let remaining = effects[firstAsynchronous...]
+      let sentFamily = self.family(&family)
+      let startSynchronously: @MainActor @Sendable (Effect<Action>) -> Void = {
+        [weak self] effect in
+        guard !Task.isCancelled else { return }
+        self?.startSynchronously(effect, family: sentFamily)
+      }
       return self.startTask(tokens: tokens, family: &family, priority: nil) { send in
-        for effect in effects {
-          await effect.runInCurrentTask(send: send)
+        for effect in remaining {
+          if effect.isSynchronous {
+            await startSynchronously(effect)
+          } else {
+            await effect.runInCurrentTask(send: send)
+          }
         }
       }
     case let .cancellable(token, cancelInFlight, effect):
