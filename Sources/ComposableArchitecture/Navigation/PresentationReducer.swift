@@ -102,8 +102,8 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: any Reducer<Base.State, Base.Action>
-  let destination: any Reducer<Destination.State, Destination.Action>
+  let base: LazyReducerFunction<Base.State, Base.Action>
+  let destination: LazyReducerFunction<Destination.State, Destination.Action>
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   let location: SourceLocation
@@ -115,8 +115,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
     location: SourceLocation
   ) {
-    self.base = base._resolvedReducer()
-    self.destination = destination._resolvedReducer()
+    self.base = LazyReducerFunction(base)
+    self.destination = LazyReducerFunction(destination)
     self.toPresentationState = toPresentationState
     self.toPresentationAction = toPresentationAction
     self.location = location

@@ -33,8 +33,8 @@ extension Reducer {
   ) -> _StackReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _StackReducer(
-      base: self._resolvedReducer(),
-      destination: destination()._resolvedReducer(),
+      base: LazyReducerFunction(self),
+      destination: LazyReducerFunction(destination()),
       toStackState: toStackState,
       toStackAction: AnyCasePath.resolved(toStackAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -78,8 +78,8 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: any Reducer<Base.State, Base.Action>
-  let destination: any Reducer<Destination.State, Destination.Action>
+  let base: LazyReducerFunction<Base.State, Base.Action>
+  let destination: LazyReducerFunction<Destination.State, Destination.Action>
   let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
   let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   let location: SourceLocation

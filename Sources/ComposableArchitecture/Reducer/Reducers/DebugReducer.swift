@@ -16,7 +16,7 @@ extension Reducer {
   public func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump
   ) -> _PrintChangesReducer<Self> {
-    _PrintChangesReducer(base: self._resolvedReducer(), printer: printer)
+    _PrintChangesReducer(base: self, printer: printer)
   }
 }
 
@@ -65,22 +65,29 @@ extension _ReducerPrinter {
 
 /// The reducer built by ``Reducer/_printChanges(_:)``.
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
-  let base: any Reducer<Base.State, Base.Action>
+  let base: Base
+  let resolvedBase: LazyReducerFunction<Base.State, Base.Action>
   let printer: _ReducerPrinter<Base.State, Base.Action>?
+
+  init(base: Base, printer: _ReducerPrinter<Base.State, Base.Action>?) {
+    self.base = base
+    self.resolvedBase = LazyReducerFunction(base)
+    self.printer = printer
+  }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let printer = self.printer else {
-      return self.base.reduce(into: &state, action: action)
+      return self.resolvedBase.reduce(into: &state, action: action)
     }
     let oldState = state
-    let effects = self.base.reduce(into: &state, action: action)
+    let effects = self.resolvedBase.reduce(into: &state, action: action)
     printer.printChange(receivedAction: action, oldState: oldState, newState: state)
     return effects
   }
 
   /// Switched off, the reducer is its base: a store runs the base itself, with nothing between.
   public func _resolvedReducer() -> any Reducer<Base.State, Base.Action> {
-    self.printer == nil ? self.base : self
+    self.printer == nil ? self.base._resolvedReducer() : self
   }
 }
 

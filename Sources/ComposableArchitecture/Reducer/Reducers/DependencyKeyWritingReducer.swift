@@ -11,7 +11,7 @@ extension Reducer {
   ) -> _DependencyKeyWritingReducer<Self> {
     let sendableKeyPath = UncheckedSendable(keyPath)
     let value = UncheckedSendable(value)
-    return _DependencyKeyWritingReducer(base: self._resolvedReducer()) {
+    return _DependencyKeyWritingReducer(base: LazyReducerFunction(self)) {
       $0[keyPath: sendableKeyPath.value] = value.value
     }
   }
@@ -26,7 +26,7 @@ extension Reducer {
     _ keyPath: WritableKeyPath<DependencyValues, V>,
     transform: @escaping (_ dependency: inout V) -> Void
   ) -> _DependencyKeyWritingReducer<Self> {
-    _DependencyKeyWritingReducer(base: self._resolvedReducer()) {
+    _DependencyKeyWritingReducer(base: LazyReducerFunction(self)) {
       transform(&$0[keyPath: keyPath])
     }
   }
@@ -35,18 +35,19 @@ extension Reducer {
 /// The reducer built by ``Reducer/dependency(_:_:)`` and
 /// ``Reducer/transformDependency(_:transform:)``.
 public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
-  let base: any Reducer<Base.State, Base.Action>
+  let base: LazyReducerFunction<Base.State, Base.Action>
   let update: (inout DependencyValues) -> Void
 
-  init(base: any Reducer<Base.State, Base.Action>, update: @escaping (inout DependencyValues) -> Void) {
+  init(base: LazyReducerFunction<Base.State, Base.Action>, update: @escaping (inout DependencyValues) -> Void) {
     self.base = base
     self.update = update
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    var dependencies = DependencyValues._current
-    self.update(&dependencies)
-    return DependencyValues.$_current.withValue(dependencies) {
+    // `withDependencies` marks the update as a write: a key path assignment reads the dependency
+    // first, and in a test context reading one that has no test value (`\.calendar`, a key with
+    // only a `liveValue`) would be reported as unimplemented.
+    withDependencies(self.update) {
       self.base.reduce(into: &state, action: action)
     }
   }

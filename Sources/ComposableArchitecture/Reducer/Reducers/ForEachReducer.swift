@@ -24,8 +24,8 @@ extension Reducer {
   where ElementState == Element.State, ElementAction == Element.Action {
     let elementIdentity = observableStateIdentity(ElementState.self)
     return _ForEachReducer(
-      parent: self._resolvedReducer(),
-      element: element()._resolvedReducer(),
+      parent: LazyReducerFunction(self),
+      element: LazyReducerFunction(element()),
       toElementsState: StatePath(toElementsState, childIsObservable: elementIdentity != nil),
       elementIdentity: elementIdentity,
       toElementAction: AnyCasePath.resolved(toElementAction),
@@ -36,8 +36,8 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  @usableFromInline let parent: any Reducer<Parent.State, Parent.Action>
-  @usableFromInline let element: ReducerFunction<Element.State, Element.Action>
+  @usableFromInline let parent: LazyReducerFunction<Parent.State, Parent.Action>
+  @usableFromInline let element: LazyReducerFunction<Element.State, Element.Action>
   @usableFromInline let toElementsState: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let elementIdentity: ((UnsafePointer<Element.State>) -> ObservableStateID)?
   @usableFromInline let toElementAction: AnyCasePath<
@@ -46,15 +46,15 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let location: SourceLocation
 
   init(
-    parent: any Reducer<Parent.State, Parent.Action>,
-    element: any Reducer<Element.State, Element.Action>,
+    parent: LazyReducerFunction<Parent.State, Parent.Action>,
+    element: LazyReducerFunction<Element.State, Element.Action>,
     toElementsState: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>,
     elementIdentity: ((UnsafePointer<Element.State>) -> ObservableStateID)?,
     toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     location: SourceLocation
   ) {
     self.parent = parent
-    self.element = ReducerFunction(element)
+    self.element = element
     self.toElementsState = toElementsState
     self.elementIdentity = elementIdentity
     self.toElementAction = toElementAction
@@ -70,8 +70,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return elementEffects.merge(with: self.reduceParent(into: &state, action: action))
   }
 
-  /// Runs the parent (an existential, so generic code either way), and cancels the effects of the
-  /// elements it removed.
+  /// Runs the parent, and cancels the effects of the elements it removed.
   @usableFromInline
   func reduceParent(
     into state: inout Parent.State, action: Parent.Action

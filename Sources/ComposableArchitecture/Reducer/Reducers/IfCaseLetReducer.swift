@@ -22,8 +22,8 @@ extension Reducer {
   ) -> _IfCaseLetReducer<Self, Case>
   where CaseState == Case.State, CaseAction == Case.Action {
     _IfCaseLetReducer(
-      parent: self._resolvedReducer(),
-      child: `case`()._resolvedReducer(),
+      parent: LazyReducerFunction(self),
+      child: LazyReducerFunction(`case`()),
       toChildState: AnyCasePath.resolved(toCaseState),
       toChildStateKeyPath: toCaseState,
       toChildAction: AnyCasePath.resolved(toCaseAction),
@@ -34,8 +34,8 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: any Reducer<Parent.State, Parent.Action>
-  let child: any Reducer<Child.State, Child.Action>
+  let parent: LazyReducerFunction<Parent.State, Parent.Action>
+  let child: LazyReducerFunction<Child.State, Child.Action>
   let toChildState: AnyCasePath<Parent.State, Child.State>
   let toChildStateKeyPath: AnyKeyPath
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>

@@ -33,8 +33,8 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: any Reducer<Parent.State, Parent.Action>
-  let child: any Reducer<Child.State, Child.Action>
+  let parent: LazyReducerFunction<Parent.State, Parent.Action>
+  let child: LazyReducerFunction<Child.State, Child.Action>
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let location: SourceLocation
@@ -46,8 +46,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     location: SourceLocation
   ) {
-    self.parent = parent._resolvedReducer()
-    self.child = child._resolvedReducer()
+    self.parent = LazyReducerFunction(parent)
+    self.child = LazyReducerFunction(child)
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.location = location
@@ -106,7 +106,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 }
 
-extension Reducer {
+extension LazyReducerFunction {
   /// Runs this reducer as the parent of a child that has already run, cancelling the child's
   /// effects when the parent removes the child or replaces it with another.
   func reduce(

@@ -13,7 +13,7 @@ extension Reducer {
     of toValue: @escaping (State) -> V,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> Reducers
   ) -> _OnChangeReducer<Self, V, Reducers> {
-    _OnChangeReducer(base: self._resolvedReducer(), toValue: toValue, isDuplicate: ==, reducer: reducer)
+    _OnChangeReducer(base: LazyReducerFunction(self), toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
 
   /// Runs extra logic when a value derived from state changes, as decided by `isDuplicate`.
@@ -23,14 +23,14 @@ extension Reducer {
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> Reducers
   ) -> _OnChangeReducer<Self, V, Reducers> {
     _OnChangeReducer(
-      base: self._resolvedReducer(), toValue: toValue, isDuplicate: isDuplicate, reducer: reducer
+      base: LazyReducerFunction(self), toValue: toValue, isDuplicate: isDuplicate, reducer: reducer
     )
   }
 }
 
 /// The reducer built by ``Reducer/onChange(of:_:)``.
 public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, Base.Action>>: Reducer {
-  let base: any Reducer<Base.State, Base.Action>
+  let base: LazyReducerFunction<Base.State, Base.Action>
   let toValue: (Base.State) -> Value
   let isDuplicate: (Value, Value) -> Bool
   let reducer: (Value, Value) -> Body

@@ -23,8 +23,9 @@ public struct Reduce<State, Action>: Reducer {
 
   /// Type-erases a reducer.
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    let resolved = reducer._resolvedReducer()
-    self.reduce = { resolved.reduce(into: &$0, action: $1) }
+    // Resolved when the first action arrives: a feature may erase a reducer that contains it.
+    let function = LazyReducerFunction(reducer)
+    self.reduce = { function.run(&$0, $1) }
   }
 
   @inlinable

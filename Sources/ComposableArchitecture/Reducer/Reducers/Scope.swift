@@ -26,7 +26,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let childCase: ChildCase?
   @usableFromInline let childIdentity: ((UnsafePointer<Child.State>) -> ObservableStateID)?
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  @usableFromInline let child: ReducerFunction<Child.State, Child.Action>
+  @usableFromInline let child: LazyReducerFunction<Child.State, Child.Action>
 
   /// Scopes to a child feature held in a field of the parent's state.
   public init<ChildState, ChildAction>(
@@ -73,7 +73,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.childCase = nil
     self.childIdentity = identity
     self.toChildAction = AnyCasePath.resolved(toChildAction)
-    self.child = ReducerFunction(child()._resolvedReducer())
+    self.child = LazyReducerFunction(child())
   }
 
   /// Scopes to a child feature held in a case of the parent's enum state.
@@ -93,7 +93,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     )
     self.childIdentity = nil
     self.toChildAction = AnyCasePath.resolved(toChildAction)
-    self.child = ReducerFunction(child()._resolvedReducer())
+    self.child = LazyReducerFunction(child())
   }
 
   // Inlinable so that it is specialized for the feature's concrete types, in the module that
