@@ -43,13 +43,10 @@ final class RootCore<State, Action>: StoreCore {
 
   /// Starts a synchronous part of a concatenation that the concatenation's task has reached: its
   /// actions are processed now, one after the other, before any other action comes in.
+  ///
+  /// Only a task calls it, so never while an action is being reduced.
   private func startSynchronously(_ effect: Effect<Action>, family: EffectFamily) {
     var sentFamily: EffectFamily?
-    guard !self.isSending else {
-      self.start(effect, tokens: [], family: &sentFamily)
-      if let sentFamily { family.add(sentFamily) }
-      return
-    }
     self.isSending = true
     defer { self.isSending = false }
     withCurrentDependencies(self.dependencies) {
