@@ -41,19 +41,23 @@ final class RootCore<State, Action>: StoreCore {
     return family
   }
 
-  /// Starts a synchronous part of a concatenation that the concatenation's task has reached: its
-  /// actions are processed now, one after the other, before any other action comes in.
+  /// Starts the next part of a concatenation, once the part before it has finished, as if a
+  /// reducer had just returned it: its synchronous work is done now (the actions it sends are
+  /// processed before any other action comes in), and its asynchronous work starts as tasks of the
+  /// concatenation's family. Returns the tasks the concatenation waits for before going on.
   ///
-  /// Only a task calls it, so never while an action is being reduced.
-  private func startSynchronously(_ effect: Effect<Action>, family: EffectFamily) {
-    var sentFamily: EffectFamily?
+  /// Only the concatenation's task calls it, so never while an action is being reduced.
+  private func startNext(
+    _ effect: Effect<Action>, tokens: [CancelToken], family: EffectFamily
+  ) -> [Task<Void, Never>] {
+    var family: EffectFamily? = family
     self.isSending = true
     defer { self.isSending = false }
-    withCurrentDependencies(self.dependencies) {
-      self.start(effect, tokens: [], family: &sentFamily)
-      self.processBufferedActions(family: &sentFamily)
+    return withCurrentDependencies(self.dependencies) {
+      let tasks = self.start(effect, tokens: tokens, family: &family)
+      self.processBufferedActions(family: &family)
+      return tasks
     }
-    if let sentFamily { family.add(sentFamily) }
   }
 
   private func processBufferedActions(family: inout EffectFamily?) {
@@ -99,28 +103,28 @@ final class RootCore<State, Action>: StoreCore {
     case let .merge(effects):
       return effects.flatMap { self.start($0, tokens: tokens, family: &family) }
     case let .concatenate(effects):
-      // The synchronous parts before the first asynchronous one run now, like any synchronous
-      // effect. The rest runs in order in one task, whose synchronous parts are again delivered
-      // at once, each as a whole (actions that other effects send cannot come in between).
+      // Each part starts when the one before it has finished, as if a reducer had just returned
+      // it, as upstream subscribes to each part in turn: the synchronous parts before the first
+      // asynchronous one are done now, before `send` returns, and so is the start of that part.
       let firstAsynchronous = effects.firstIndex { !$0.isSynchronous } ?? effects.endIndex
       for effect in effects[..<firstAsynchronous] {
         self.start(effect, tokens: tokens, family: &family)
       }
       guard firstAsynchronous < effects.endIndex else { return [] }
-      let remaining = effects[firstAsynchronous...]
-      let sentFamily = self.family(&family)
-      let startSynchronously: @MainActor @Sendable (Effect<Action>) -> Void = {
+      let first = self.start(effects[firstAsynchronous], tokens: tokens, family: &family)
+      let remaining = effects[(firstAsynchronous + 1)...]
+      guard !remaining.isEmpty else { return first }
+      let concatenationFamily = self.family(&family)
+      let startNext: @MainActor @Sendable (Effect<Action>) -> [Task<Void, Never>] = {
         [weak self] effect in
-        guard !Task.isCancelled else { return }
-        self?.startSynchronously(effect, family: sentFamily)
+        // A cancelled concatenation starts nothing more.
+        guard !Task.isCancelled, let self else { return [] }
+        return self.startNext(effect, tokens: tokens, family: concatenationFamily)
       }
-      return self.startTask(tokens: tokens, family: &family, priority: nil) { send in
+      return self.startTask(tokens: tokens, family: &family, priority: nil) { _ in
+        await Self.waitFor(first)
         for effect in remaining {
-          if effect.isSynchronous {
-            await startSynchronously(effect)
-          } else {
-            await effect.runInCurrentTask(send: send)
-          }
+          await Self.waitFor(await startNext(effect))
         }
       }
     case let .cancellable(token, cancelInFlight, effect):
@@ -134,14 +138,19 @@ final class RootCore<State, Action>: StoreCore {
         return []
       }
       let watcher = Task {
-        await withTaskCancellationHandler {
-          for task in tasks { await task.value }
-        } onCancel: {
-          tasks.forEach { $0.cancel() }
-        }
+        await Self.waitFor(tasks)
         hooks.onFinish()
       }
       return [watcher]
+    }
+  }
+
+  /// Waits for the tasks of an effect, cancelling them if the waiting task is cancelled.
+  nonisolated private static func waitFor(_ tasks: [Task<Void, Never>]) async {
+    await withTaskCancellationHandler {
+      for task in tasks { await task.value }
+    } onCancel: {
+      tasks.forEach { $0.cancel() }
     }
   }
 

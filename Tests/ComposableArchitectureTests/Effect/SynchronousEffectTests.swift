@@ -15,6 +15,7 @@ struct SynchronousEffectTests {
       case cancelInFlightBySend
       case child(Child.Action)
       case concatenatedSends
+      case laterMixedPart
       case mixedConcatenation
       case mixedConcatenationThenCancel
       case record(String)
@@ -47,6 +48,15 @@ struct SynchronousEffectTests {
             .concatenate(.send(.record("b")), .merge(.send(.record("c")), .send(.record("d")))),
             .none,
             .send(.record("e"))
+          )
+        case .laterMixedPart:
+          return .concatenate(
+            .run { send in await send(.record("first")) },
+            .merge(
+              .send(.record("m1")),
+              .run { send in await send(.record("m3")) },
+              .send(.record("m2"))
+            )
           )
         case .mixedConcatenation:
           return .concatenate(
@@ -170,6 +180,15 @@ struct SynchronousEffectTests {
     await store.receive(.record("run")) { $0.log = ["run"] }
     await store.receive(.record("x1")) { $0.log = ["run", "x1"] }
     await store.receive(.record("x2")) { $0.log = ["run", "x1", "x2"] }
+  }
+
+  @Test func aLaterPartStartsLikeAnEffectJustReturned() async {
+    let store = TestStore(initialState: Logger.State()) { Logger() }
+    await store.send(.laterMixedPart)
+    await store.receive(.record("first")) { $0.log = ["first"] }
+    await store.receive(.record("m1")) { $0.log = ["first", "m1"] }
+    await store.receive(.record("m2")) { $0.log = ["first", "m1", "m2"] }
+    await store.receive(.record("m3")) { $0.log = ["first", "m1", "m2", "m3"] }
   }
 
   @Test func childEffectsMappedToTheParentAreDeliveredBeforeSendReturns() {
