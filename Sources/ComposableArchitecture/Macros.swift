@@ -89,7 +89,8 @@ public struct _SynthesizedConformance: Sendable {
 @attached(
   member,
   names: named(_$id), named(_$observationRegistrar), named(_$willModify),
-  named(_$storageKeyPath), named(_$notifyObservers)
+  named(_$willModifyInPlace), named(_$didModifyInPlace), named(_$storageKeyPath),
+  named(_$notifyObservers)
 )
 @attached(memberAttribute)
 @attached(

@@ -41,6 +41,16 @@ extension ObservableStateMacro: MemberMacro {
         _$observationRegistrar._$willModify()
       }
       """,
+      """
+      public mutating func _$willModifyInPlace() -> ComposableArchitecture.ObservableStateID? {
+        _$observationRegistrar._$willModifyInPlace()
+      }
+      """,
+      """
+      public mutating func _$didModifyInPlace(restoring id: ComposableArchitecture.ObservableStateID) {
+        _$observationRegistrar._$didModifyInPlace(restoring: id)
+      }
+      """,
       storageKeyPathMember(of: declaration),
       """
       public func _$notifyObservers<Member>(of keyPath: KeyPath<Self, Member>) {

@@ -6,7 +6,9 @@ import SwiftSyntaxMacros
 /// registrar.
 ///
 /// Assignments notify only when the value really changed (see `_$isIdentityEqual`). In-place
-/// modifications never copy the field's old value: a child state's identity is all that is kept,
+/// modifications never copy the field's old value: a child state's identity is all that is kept
+/// (the field notifies only if the child was replaced), a collection of states keeps a fingerprint
+/// of its elements' identities (the field notifies only if they are no longer the same states),
 /// and any other field simply notifies around the modification, so that mutating one row of a
 /// large collection does not copy the collection.
 public enum ObservationStateTrackedMacro {}
@@ -44,9 +46,9 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-        let oldID = _$observationRegistrar.willModify(self, keyPath: \\.\(name), _\(name))
+        let modification = _$observationRegistrar.willModify(self, keyPath: \\.\(name), &_\(name))
         defer {
-          _$observationRegistrar.didModify(self, keyPath: \\.\(name), _\(name), oldID)
+          _$observationRegistrar.didModify(self, keyPath: \\.\(name), &_\(name), modification)
         }
         yield &_\(name)
       }

@@ -32,9 +32,9 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            let modification = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldID)
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, modification)
             }
             yield &_count
           }
@@ -53,9 +53,9 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.fact, &_fact, newValue, ComposableArchitecture._$isIdentityEqual)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.fact, _fact)
+            let modification = _$observationRegistrar.willModify(self, keyPath: \.fact, &_fact)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.fact, _fact, oldID)
+              _$observationRegistrar.didModify(self, keyPath: \.fact, &_fact, modification)
             }
             yield &_fact
           }
@@ -73,6 +73,14 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public mutating func _$willModifyInPlace() -> ComposableArchitecture.ObservableStateID? {
+          _$observationRegistrar._$willModifyInPlace()
+        }
+
+        public mutating func _$didModifyInPlace(restoring id: ComposableArchitecture.ObservableStateID) {
+          _$observationRegistrar._$didModifyInPlace(restoring: id)
         }
 
         public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {
@@ -136,9 +144,9 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            let modification = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldID)
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, modification)
             }
             yield &_count
           }
@@ -157,9 +165,9 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.rows, &_rows, newValue, ComposableArchitecture._$isIdentityEqual)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.rows, _rows)
+            let modification = _$observationRegistrar.willModify(self, keyPath: \.rows, &_rows)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.rows, _rows, oldID)
+              _$observationRegistrar.didModify(self, keyPath: \.rows, &_rows, modification)
             }
             yield &_rows
           }
@@ -173,6 +181,14 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public mutating func _$willModifyInPlace() -> ComposableArchitecture.ObservableStateID? {
+          _$observationRegistrar._$willModifyInPlace()
+        }
+
+        public mutating func _$didModifyInPlace(restoring id: ComposableArchitecture.ObservableStateID) {
+          _$observationRegistrar._$didModifyInPlace(restoring: id)
         }
 
         public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {
@@ -237,6 +253,14 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public mutating func _$willModifyInPlace() -> ComposableArchitecture.ObservableStateID? {
+          _$observationRegistrar._$willModifyInPlace()
+        }
+
+        public mutating func _$didModifyInPlace(restoring id: ComposableArchitecture.ObservableStateID) {
+          _$observationRegistrar._$didModifyInPlace(restoring: id)
         }
 
         public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {

@@ -68,9 +68,9 @@ struct PresentsMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            let modification = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldID)
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, modification)
             }
             yield &_count
           }
@@ -84,6 +84,14 @@ struct PresentsMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public mutating func _$willModifyInPlace() -> ComposableArchitecture.ObservableStateID? {
+          _$observationRegistrar._$willModifyInPlace()
+        }
+
+        public mutating func _$didModifyInPlace(restoring id: ComposableArchitecture.ObservableStateID) {
+          _$observationRegistrar._$didModifyInPlace(restoring: id)
         }
 
         public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {

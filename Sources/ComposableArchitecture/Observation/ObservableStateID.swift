@@ -1,3 +1,5 @@
+import Foundation
+
 /// The identity of an ``ObservableState`` value.
 ///
 /// Two copies of one state share an identity, while a freshly created state has its own. The
@@ -5,46 +7,33 @@
 /// parent's field is the one already there (its own fields notify their observers) or a new one
 /// (the parent's field must notify); the store uses it to tell child features apart.
 ///
-/// The identity is a reference to a small object compared with `===`: creating one costs a single
-/// allocation, comparing two costs nothing, and unlike an object's address it cannot be reused while
-/// any copy of the state is alive.
+/// The identity is a serial number that is never handed out twice: creating one costs no
+/// allocation, copying or comparing one costs no reference counting, and unlike an object's
+/// address it cannot be reused by a later state, even after every copy of the first one is gone.
 ///
 /// An enum state in a case whose payload is not observable state (an alert, plain data, or no
-/// payload at all) has no object to point to: its identity names the case only. It is stable,
-/// so that the case can be told apart from others, but it does not prove that two values are the
-/// same state (see ``_$isIdentical(to:)``).
+/// payload at all) has no serial number of its own: its identity names the case only. It is
+/// stable, so that the case can be told apart from others, but it does not prove that two values
+/// are the same state (see ``_$isIdentical(to:)``).
 public struct ObservableStateID: Hashable, Sendable {
-  /// The object whose identity a state carries, or `nil` when the identity only names an enum case.
-  private let location: Location?
+  /// The state's serial number, or `0` when the identity only names an enum case.
+  @usableFromInline let serial: UInt64
   /// Distinguishes the cases of an enum state that wrap the same child state.
-  private let tag: Int
-
-  private final class Location: Sendable {}
+  @usableFromInline let tag: Int
 
   /// Creates a new, unique identity.
   public init() {
-    self.init(location: Location(), tag: 0)
+    self.init(serial: SerialNumbers.shared.next(), tag: 0)
   }
 
-  private init(location: Location?, tag: Int) {
-    self.location = location
+  private init(serial: UInt64, tag: Int) {
+    self.serial = serial
     self.tag = tag
-  }
-
-  /// Whether two identities are the same: same object, same enum case path.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.location === rhs.location && lhs.tag == rhs.tag
-  }
-
-  /// Hashes the identity's object and enum case path.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(location.map(ObjectIdentifier.init))
-    hasher.combine(tag)
   }
 
   /// Whether this identity belongs to one particular state, rather than only naming an enum case.
   public var _$isStateIdentity: Bool {
-    location != nil
+    serial != 0
   }
 
   /// Whether this identity proves that its value is the same state as the one `other` belongs
@@ -54,13 +43,24 @@ public struct ObservableStateID: Hashable, Sendable {
   }
 
   /// The identity of an enum case without observable state: it names the case only.
-  public static let _$inert = ObservableStateID(location: nil, tag: 0)
+  public static let _$inert = ObservableStateID(serial: 0, tag: 0)
 
   /// The identity of the enum case numbered `tag` that wraps a value with this identity.
   public func _$tag(_ tag: Int) -> Self {
     // Nested enum states tag an already tagged identity: mix the tags so that each path of cases
     // gets its own value.
-    Self(location: location, tag: self.tag &* 31 &+ tag &+ 1)
+    Self(serial: serial, tag: self.tag &* 31 &+ tag &+ 1)
+  }
+
+  /// Mixes this identity into `fingerprint`, a running summary of a sequence of identities in
+  /// which any change of an identity or of the order gives another value.
+  @inlinable
+  func mixed(into fingerprint: UInt64) -> UInt64 {
+    // SplitMix64's finalizer: every bit of the input affects every bit of the output.
+    var x = (fingerprint ^ serial) &+ 0x9E37_79B9_7F4A_7C15 &+ UInt64(bitPattern: Int64(tag)) &* 31
+    x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+    return x ^ (x >> 31)
   }
 
   /// The identity of an enum case's payload: its own when it is observable state.
@@ -72,5 +72,20 @@ public struct ObservableStateID: Hashable, Sendable {
   /// own if it is one after all, otherwise ``_$inert``.
   public static func _$id<Value>(for value: Value) -> Self {
     (value as? any ObservableState)?._$id ?? ._$inert
+  }
+}
+
+/// Hands out the serial numbers of state identities, from any thread.
+private final class SerialNumbers: @unchecked Sendable {
+  static let shared = SerialNumbers()
+
+  private let lock = NSLock()
+  private var last: UInt64 = 0
+
+  func next() -> UInt64 {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    self.last += 1
+    return self.last
   }
 }

@@ -20,6 +20,18 @@ public struct ObservationStateRegistrar: Sendable {
   public mutating func _$willModify() {
     id = ObservableStateID()
   }
+
+  /// Gives the state a provisional identity for an in-place modification, and returns its own.
+  public mutating func _$willModifyInPlace() -> ObservableStateID {
+    let id = self.id
+    self.id = ObservableStateID()
+    return id
+  }
+
+  /// Gives the state back the identity it had before ``_$willModifyInPlace()``.
+  public mutating func _$didModifyInPlace(restoring id: ObservableStateID) {
+    self.id = id
+  }
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable, Codable {
@@ -148,6 +160,187 @@ extension ObservationStateRegistrar {
       break
     }
     registrar.withMutation(of: subject, keyPath: keyPath) {}
+  }
+}
+
+/// What an in-place modification of a field keeps until it ends, to decide then whether the
+/// field's observers must be told: nothing of the field's value itself, so that modifying a large
+/// collection in place never copies it.
+public struct _$FieldModification: Sendable {
+  /// The identity of the state the field held before, if it held observable state.
+  @usableFromInline let id: ObservableStateID?
+  /// The provisional identity given to that state for the modification, if it is a struct.
+  @usableFromInline let provisionalID: ObservableStateID?
+
+  @usableFromInline
+  init(id: ObservableStateID?, provisionalID: ObservableStateID?) {
+    self.id = id
+    self.provisionalID = provisionalID
+  }
+
+  @usableFromInline
+  static let none = Self(id: nil, provisionalID: nil)
+
+  /// Starts modifying `state` in place.
+  @inlinable
+  static func start(_ state: inout some ObservableState) -> Self {
+    guard let id = state._$willModifyInPlace() else {
+      return Self(id: state._$id, provisionalID: nil)
+    }
+    return Self(id: id, provisionalID: state._$id)
+  }
+
+  /// Ends modifying `state` in place, and tells whether it is still the state it was.
+  ///
+  /// A struct state that still has its provisional identity was modified, not replaced: it gets
+  /// its own identity back. Any other identity means it was replaced, even by a copy of a state
+  /// with the same identity as the old one. An enum state is the same when its identity is.
+  @inlinable
+  func end<State: ObservableState>(_ state: inout State) -> Bool {
+    guard let id = self.id else { return false }
+    guard let provisionalID = self.provisionalID else {
+      return state._$id._$isIdentical(to: id)
+    }
+    guard state._$id == provisionalID else { return false }
+    state._$didModifyInPlace(restoring: id)
+    return true
+  }
+}
+
+/// What an in-place modification of a collection of observable states keeps until it ends: its
+/// count and a fingerprint of its elements' identities, in order.
+public struct _$CollectionModification: Sendable {
+  @usableFromInline let count: Int
+  @usableFromInline let fingerprint: UInt64
+
+  @inlinable
+  init<C: Collection>(_ elements: C) where C.Element: ObservableState {
+    self.count = elements.count
+    self.fingerprint = Self.fingerprint(of: elements)
+  }
+
+  /// Whether `elements` are still the same states, in the same order.
+  @inlinable
+  func holdsTheSameStates<C: Collection>(as elements: C) -> Bool where C.Element: ObservableState {
+    elements.count == self.count && Self.fingerprint(of: elements) == self.fingerprint
+  }
+
+  @inlinable
+  static func fingerprint<C: Collection>(of elements: C) -> UInt64
+  where C.Element: ObservableState {
+    var fingerprint: UInt64 = 0
+    for index in elements.indices {
+      fingerprint = elements[index]._$id.mixed(into: fingerprint)
+    }
+    return fingerprint
+  }
+}
+
+extension ObservationStateRegistrar {
+  /// Starts an in-place modification of a field whose type is not observable state: its
+  /// observers are told now, as nothing cheap can tell afterwards whether it changed.
+  @inlinable
+  public func willModify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member
+  ) -> _$FieldModification {
+    registrar.willSet(subject, keyPath: keyPath)
+    return .none
+  }
+
+  /// Ends an in-place modification of a field whose type is not observable state.
+  @inlinable
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ modification: _$FieldModification
+  ) {
+    registrar.didSet(subject, keyPath: keyPath)
+  }
+
+  /// Starts an in-place modification of a field holding observable state.
+  ///
+  /// Changes inside the child state notify the child's own observers; the parent's field
+  /// notifies only if the modification replaced the child (`self = other` in a mutating method),
+  /// so that observers of the child's fields, which read the child through the field, hear of it.
+  @inlinable
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member
+  ) -> _$FieldModification {
+    .start(&member)
+  }
+
+  /// Ends an in-place modification of a field holding observable state.
+  @inlinable
+  public func didModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ modification: _$FieldModification
+  ) {
+    if !modification.end(&member) {
+      registrar.withMutation(of: subject, keyPath: keyPath) {}
+    }
+  }
+
+  /// Starts an in-place modification of a field holding optional observable state.
+  @inlinable
+  public func willModify<Subject: Observable, Wrapped: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Wrapped?>,
+    _ member: inout Wrapped?
+  ) -> _$FieldModification {
+    guard member != nil else { return .none }
+    return .start(&member!)
+  }
+
+  /// Ends an in-place modification of a field holding optional observable state: notifies unless
+  /// it is still `nil`, or still the same state.
+  @inlinable
+  public func didModify<Subject: Observable, Wrapped: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Wrapped?>,
+    _ member: inout Wrapped?,
+    _ modification: _$FieldModification
+  ) {
+    if member == nil {
+      if modification.id == nil { return }
+    } else if modification.end(&member!) {
+      return
+    }
+    registrar.withMutation(of: subject, keyPath: keyPath) {}
+  }
+
+  /// Starts an in-place modification of a collection of observable states (an `Array`, an
+  /// `IdentifiedArray`, a `StackState`).
+  ///
+  /// Mutating an element notifies the observers of that element's fields, and nobody else: the
+  /// collection's field notifies only when its elements are no longer the same states in the
+  /// same order (one was added, removed, moved or replaced).
+  @inlinable
+  public func willModify<Subject: Observable, Member: Collection>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member
+  ) -> _$CollectionModification where Member.Element: ObservableState {
+    _$CollectionModification(member)
+  }
+
+  /// Ends an in-place modification of a collection of observable states.
+  @inlinable
+  public func didModify<Subject: Observable, Member: Collection>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ modification: _$CollectionModification
+  ) where Member.Element: ObservableState {
+    if !modification.holdsTheSameStates(as: member) {
+      registrar.withMutation(of: subject, keyPath: keyPath) {}
+    }
   }
 }
 

@@ -9,6 +9,7 @@ final class RootCore<State, Action>: StoreCore {
   let reducer: ReducerFunction<State, Action>
   let dependencies: DependencyValues
   let effects = EffectLifetimes()
+  let observation = RootStateObservation<State>()
   private var bufferedActions: [Action] = []
   private var isSending = false
 
@@ -29,7 +30,12 @@ final class RootCore<State, Action>: StoreCore {
       return nil
     }
     self.isSending = true
-    defer { self.isSending = false }
+    let mark = self.observation?.mark(&self.state)
+    defer {
+      self.isSending = false
+      // After the send, so that an observer that sends an action is not queued behind it.
+      if let mark { self.observation?.notifyIfReplaced(&self.state, since: mark) }
+    }
     var family: EffectFamily?
     // One dependency push for the whole send, not one per queued action (and none when they are
     // already current).
@@ -68,6 +74,10 @@ final class RootCore<State, Action>: StoreCore {
       self.process(action, family: &family)
     }
     self.bufferedActions.removeAll(keepingCapacity: true)
+  }
+
+  func trackStateAccess() {
+    self.observation?.replacements.access()
   }
 
   private func process(_ action: Action, family: inout EffectFamily?) {

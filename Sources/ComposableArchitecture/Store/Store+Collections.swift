@@ -25,6 +25,7 @@ extension Store {
       stores = ElementStores(parent: self.core, state: state, action: AnyCasePath.resolved(action))
       self.children[id] = stores
     }
+    self.core.trackStateAccess()
     let elements = self.core.state[keyPath: state]
     stores.release(keeping: elements.ids)
     return _StoreCollection(elements: elements, stores: stores)

@@ -29,6 +29,10 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
   func send(_ action: Action) -> EffectFamily? {
     self.root.send(self.fromAction(action))
   }
+
+  func trackStateAccess() {
+    self.root.trackStateAccess()
+  }
 }
 
 extension StoreCore {
@@ -115,6 +119,7 @@ extension Store {
     // stack element's, whose key path is never scoped again) does not live as long as its
     // parent's.
     self.releaseAbsentChildren()
+    self.core.trackStateAccess()
     guard let initialChild = self.core.state[keyPath: state] else {
       return nil
     }

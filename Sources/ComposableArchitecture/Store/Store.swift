@@ -74,12 +74,14 @@ public final class Store<State, Action> {
   /// The current state. Reading it inside `withObservationTracking` tracks the fields that are
   /// read, when `State` is ``ObservableState``.
   public var state: State {
-    self.core.state
+    self.core.trackStateAccess()
+    return self.core.state
   }
 
   /// Reads a field of the state: `store.count`.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    self.core.state[keyPath: keyPath]
+    self.core.trackStateAccess()
+    return self.core.state[keyPath: keyPath]
   }
 }
 

@@ -6,6 +6,10 @@ protocol StoreCore<State, Action>: AnyObject {
 
   var state: State { get }
 
+  /// Registers a read of the state with the observation tracking in progress, so that replacing
+  /// the root state as a whole notifies the reader (see `RootStateObservation`).
+  func trackStateAccess()
+
   /// Processes `action` and returns the family of the effects it started, if any.
   func send(_ action: Action) -> EffectFamily?
 }

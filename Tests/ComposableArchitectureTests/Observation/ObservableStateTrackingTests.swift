@@ -83,7 +83,7 @@ import Testing
 
   @Test func collectionsOfStates() {
     var state = ParentFeature.State(rows: [RowFeature.State(id: 1), RowFeature.State(id: 2)])
-    #expect(notifies(&state, reading: { _ = $0.rows }, when: { $0.rows[id: 1]?.title = "One" }))
+    #expect(!notifies(&state, reading: { _ = $0.rows }, when: { $0.rows[id: 1]?.title = "One" }))
     #expect(
       notifies(&state, reading: { _ = $0.rows[id: 2]?.title }, when: { $0.rows[id: 2]?.title = "Two" })
     )

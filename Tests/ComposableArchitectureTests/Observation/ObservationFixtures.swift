@@ -97,3 +97,66 @@ public struct PublicState: Equatable, Sendable {
 struct GenericState<Value> {
   var value: Value
 }
+
+/// Starts observing what `read` reads, and returns the number of changes reported to it (one at
+/// most: `withObservationTracking` reports the first change only).
+func observe(_ read: () -> Void) -> LockIsolated<Int> {
+  let notifications = LockIsolated(0)
+  withObservationTracking(read) {
+    notifications.withValue { $0 += 1 }
+  }
+  return notifications
+}
+
+/// A child state that replaces itself as a whole from its own mutating methods.
+@ObservableState
+struct ReplaceableState: Equatable, Identifiable {
+  var id = UUID()
+  var count = 0
+
+  mutating func replace(with other: Self) {
+    self = other
+  }
+
+  mutating func reset() {
+    self = Self()
+  }
+}
+
+/// A parent holding two children of one type, so that one can be replaced with a copy of the other.
+@ObservableState
+struct SiblingsState: Equatable {
+  var count = 0
+  var child = ReplaceableState()
+  var sibling = ReplaceableState()
+  var optionalChild: ReplaceableState?
+
+  mutating func reset() {
+    self = Self()
+  }
+
+  mutating func replace(with other: Self) {
+    self = other
+  }
+}
+
+@ObservableState
+struct GrandparentState: Equatable {
+  var parent = SiblingsState()
+}
+
+/// A parent holding the same rows in each kind of collection.
+@ObservableState
+struct CollectionsState: Equatable {
+  var rows: IdentifiedArrayOf<RowFeature.State>
+  var path: StackState<RowFeature.State>
+  var array: [RowFeature.State]
+  var numbers: [Int] = []
+
+  init(rowCount: Int = 3) {
+    let rows = (1...rowCount).map { RowFeature.State(id: $0) }
+    self.rows = IdentifiedArray(uniqueElements: rows)
+    self.path = StackState(rows)
+    self.array = rows
+  }
+}
