@@ -1,10 +1,10 @@
 /// A short, readable name for a type, as used in issue messages ("CounterFeature.Action").
+///
+/// Named as custom-dump names types in dumps and diffs: without the module, without the
+/// `(unknown context at $…)` of types declared in a function, generics abbreviated.
 func typeName(_ type: Any.Type) -> String {
-  var name = String(reflecting: type)
-  if let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") {
-    name = String(name[name.index(after: dot)...])
-  }
-  return name
+  let name = String(customDumping: type)
+  return name.hasSuffix(".self") ? String(name.dropLast(5)) : name
 }
 
 /// The readable type name of a value, and of the enum case it is in, if any.

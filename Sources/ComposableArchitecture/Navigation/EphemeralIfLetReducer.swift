@@ -9,7 +9,8 @@ extension Reducer {
   /// ```
   ///
   /// The state is set to `nil` after the parent handled an action sent from it, as tapping any
-  /// button of an alert closes it. An action arriving while the state is `nil` is reported.
+  /// button of an alert closes it, unless the parent presented another alert meanwhile. An action
+  /// arriving while the state is `nil` is reported.
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
@@ -41,11 +42,15 @@ public struct _EphemeralIfLetReducer<Base: Reducer, WrappedState, WrappedAction>
   let toWrappedAction: AnyCasePath<Base.Action, WrappedAction>
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let dismisses =
-      state[keyPath: self.toWrappedState] != nil
-      && self.toWrappedAction.extract(from: action) != nil
+    let presentedID =
+      self.toWrappedAction.extract(from: action) != nil
+      ? state[keyPath: self.toWrappedState].map { PresentationID($0) }
+      : nil
     let effects = self.base.reduce(into: &state, action: action)
-    if dismisses {
+    // A parent that presented another alert while handling this one's action keeps it.
+    if let presentedID,
+      state[keyPath: self.toWrappedState].map({ PresentationID($0) }) == presentedID
+    {
       state[keyPath: self.toWrappedState] = nil
     }
     return effects

@@ -21,8 +21,9 @@ extension Reducer {
   /// The child runs before the parent, so the parent sees what the child did. The child goes away
   /// when the parent sets its state to `nil`, when `.dismiss` is sent, or when the child calls
   /// `@Dependency(\.dismiss)`; its in-flight effects are then cancelled. Alerts and confirmation
-  /// dialogs are dismissed as soon as one of their buttons sends an action. An action for a child
-  /// that is not presented is reported as an issue.
+  /// dialogs are dismissed as soon as one of their buttons sends an action, unless the parent
+  /// presents another one while handling it (each alert has its own identity). An action for a
+  /// child that is not presented is reported as an issue.
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,

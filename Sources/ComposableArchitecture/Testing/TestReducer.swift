@@ -30,8 +30,6 @@ struct InFlightEffect<Action> {
   let action: Action
   /// The `send` that started the chain of actions leading to the effect.
   let location: SourceLocation
-  /// Cancels the effect (``TestStore/skipInFlightEffects(strict:fileID:file:line:column:)``).
-  let cancelToken: CancelToken
 }
 
 /// What the test store has seen happen in its runtime and not yet asserted.
@@ -41,7 +39,11 @@ struct InFlightEffect<Action> {
 /// reducer protocol's `reduce(into:action:)` is nonisolated.
 final class TestRecording<State, Action>: @unchecked Sendable {
   /// The dependencies reducers and new effects run with; tests may change them between steps.
-  var dependencies: DependencyValues
+  var dependencies = DependencyValues()
+  /// The effects of the store the test drives, which dismissal cancels.
+  var effects: EffectLifetimes?
+  /// Whether the feature dismissed itself at the root of the test store.
+  private(set) var isDismissed = false
   /// The state right after the reducer ran for the last action the test sent.
   var stateAfterSend: State?
   /// Actions effects sent back, oldest first.
@@ -50,8 +52,11 @@ final class TestRecording<State, Action>: @unchecked Sendable {
   var inFlightEffects: [Int: InFlightEffect<Action>] = [:]
   private var nextEffectID = 0
 
-  init(dependencies: DependencyValues) {
-    self.dependencies = dependencies
+  /// Ends the test store: its effects are cancelled and no longer tracked.
+  func dismiss() {
+    self.isDismissed = true
+    self.inFlightEffects.removeAll()
+    self.effects?.cancelAll()
   }
 
   func makeEffectID() -> Int {
@@ -63,11 +68,6 @@ final class TestRecording<State, Action>: @unchecked Sendable {
   var orderedInFlightEffects: [InFlightEffect<Action>] {
     self.inFlightEffects.sorted { $0.key < $1.key }.map(\.value)
   }
-}
-
-/// Identifies an effect the test store started, so that it can cancel it when a test skips it.
-struct TestEffectID: Hashable, Sendable {
-  let rawValue: Int
 }
 
 /// Runs the feature's reducer for the test store: with the test's current dependencies, recording
@@ -94,16 +94,9 @@ struct TestReducer<State, Action>: Reducer {
     }
     let id = recording.makeEffectID()
     let location = action.location
-    // Made here, in the store's dependency context, so that it names the same entry in the
-    // cancellation registry as `.cancellable` below.
-    let inFlight = UncheckedSendable(
-      InFlightEffect(
-        action: action.action, location: location, cancelToken: .current(TestEffectID(rawValue: id))
-      )
-    )
+    let inFlight = UncheckedSendable(InFlightEffect(action: action.action, location: location))
     return
       effect
-      .cancellable(id: TestEffectID(rawValue: id))
       .observingLifetime(
         onStart: { recording.inFlightEffects[id] = inFlight.value },
         onFinish: { recording.inFlightEffects[id] = nil }

@@ -1,3 +1,5 @@
+@_spi(Internals) import CasePaths
+
 extension TestStore {
   /// Runs `operation` with a different ``exhaustivity``, then restores it.
   ///
@@ -85,13 +87,16 @@ extension TestStore {
   }
 
   /// Runs a test's assertion closure with the store's dependencies, so that it can compute
-  /// expected values with them (`$0.id = self.uuid()`).
+  /// expected values with them (`$0.id = self.uuid()`), and with `XCTModify` as exhaustive as the
+  /// store: non-exhaustively, modifying a case to the value it already has is no failure.
   private func apply(
     _ assertion: ((_ state: inout State) throws -> Void)?, to state: inout State
   ) throws {
     guard let assertion else { return }
-    try DependencyValues.$_current.withValue(self.dependencies) {
-      try assertion(&state)
+    try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
+      try DependencyValues.$_current.withValue(self.dependencies) {
+        try assertion(&state)
+      }
     }
   }
 

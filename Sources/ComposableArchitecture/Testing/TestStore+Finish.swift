@@ -32,6 +32,21 @@ extension TestStore {
     self.reportUnhandledReceivedActions(at: location)
   }
 
+  /// Waits for every in-flight effect to finish, with a timeout given in nanoseconds.
+  @available(*, deprecated, message: "Use the 'Duration'-based version of this method, instead.")
+  public func finish(
+    timeout nanoseconds: UInt64,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self.finish(
+      timeout: .nanoseconds(nanoseconds),
+      fileID: fileID, file: filePath, line: line, column: column
+    )
+  }
+
   private func reportUnhandledReceivedActions(at location: SourceLocation) {
     guard !self.recording.receivedActions.isEmpty else { return }
     if self.exhaustivity == .on {

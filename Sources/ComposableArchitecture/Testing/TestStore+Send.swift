@@ -23,6 +23,10 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !self.isDismissed else {
+      location.reportIssue(TestStoreMessage.sendToDismissedStore)
+      return TestStoreTask(rawValue: nil, timeout: self.timeout)
+    }
     self.settleReceivedActionsBeforeSending(at: location)
     let before = self.assertedState
     let task = self.core.send(TestAction(origin: .send(action), location: location))?.task()

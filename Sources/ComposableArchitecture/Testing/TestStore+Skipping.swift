@@ -26,15 +26,16 @@ extension TestStore {
     self.skipReceivedActions(exhaustivity: self.explicitSkipExhaustivity, at: location)
   }
 
-  /// Cancels the effects still in flight and stops tracking them.
+  /// Stops tracking the effects still in flight, so that the test no longer has to wait for them.
   ///
   /// ```swift
   /// await store.send(.onAppear)  // starts a long-living effect
   /// await store.skipInFlightEffects()
   /// ```
   ///
-  /// The cancelled effects are shown as known issues unless the store is non-exhaustive without
-  /// showing skipped assertions.
+  /// The effects are not cancelled: one still running may send actions, which the test can
+  /// `receive`. The skipped effects are shown as known issues unless the store is non-exhaustive
+  /// without showing skipped assertions.
   ///
   /// - Parameter strict: Whether to fail when there is no in-flight effect to skip.
   public func skipInFlightEffects(
@@ -51,7 +52,6 @@ extension TestStore {
       return
     }
     self.skipInFlightEffects(exhaustivity: self.explicitSkipExhaustivity, at: location)
-    await self.letEffectsRun()
   }
 
   /// A skip the test asks for is no failure, but is shown unless asked not to.
@@ -78,10 +78,6 @@ extension TestStore {
       exhaustivity: exhaustivity,
       at: location
     )
-    // Forgotten at once: a cancelled effect may take a few jobs to wind down.
     self.recording.inFlightEffects.removeAll()
-    for effect in effects {
-      CancellationRegistry.shared.cancel(effect.cancelToken)
-    }
   }
 }

@@ -56,9 +56,11 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Whether all tasks run serially on the main thread, which makes effects deterministic.
   ///
-  /// The test store turns it on for its lifetime and restores the previous value when it goes
-  /// away. The setting is process-wide: Swift Testing suites with test stores should be
-  /// `.serialized`.
+  /// A test store turns it on when it is created, so tests need no setup of their own. The setting
+  /// is process-wide: under Swift Testing, whose suites run in parallel, test stores leave it on
+  /// (putting back an earlier value would pull it from under the test stores of other suites);
+  /// under XCTest, the value found before the first test store is put back when the last one goes
+  /// away. Switching it off affects every test running at the time.
   public var useMainSerialExecutor: Bool {
     get { uncheckedUseMainSerialExecutor }
     set { uncheckedUseMainSerialExecutor = newValue }
@@ -70,30 +72,47 @@ public final class TestStore<State: Equatable, Action> {
     self.assertedState
   }
 
+  /// Whether the feature dismissed itself with `@Dependency(\.dismiss)` at the root of the test
+  /// store. A dismissed test store has cancelled its effects and accepts no more actions.
+  ///
+  /// ```swift
+  /// await store.send(.closeButtonTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool {
+    self.recording.isDismissed
+  }
+
   let core: RootCore<State, TestAction<Action>>
   let recording: TestRecording<State, Action>
   var assertedState: State
-  private let originalUseMainSerialExecutor: Bool
+  private let endsMainSerialExecutorLease: Bool
 
   /// Creates a test store from an initial state and the feature's reducer.
   ///
   /// - Parameters:
-  ///   - initialState: The state the feature starts in.
+  ///   - initialState: The state the feature starts in; its type can be left to the reducer
+  ///     (`TestStore(initialState: .init()) { Feature() }`).
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the reducer and every effect.
-  public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+  public init<R: Reducer>(
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) {
+  ) where R.State == State, R.Action == Action {
     TestSupportCheck.run(
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-    let dependencies = Dependencies.withDependencies(prepareDependencies) {
+    let recording = TestRecording<State, Action>()
+    let dependencies = Dependencies.withDependencies {
+      // At the root of a test store, dismissal ends the store, as it ends a presented feature.
+      $0.dismiss = DismissEffect { [weak recording] in recording?.dismiss() }
+      prepareDependencies(&$0)
+    } operation: {
       var dependencies = DependencyValues._current
       RootStoreID.giveNamespace(to: &dependencies)
       return dependencies
@@ -101,16 +120,17 @@ public final class TestStore<State: Equatable, Action> {
     let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer()._resolvedReducer())
     }
-    let recording = TestRecording<State, Action>(dependencies: dependencies)
-    self.recording = recording
-    self.assertedState = state
-    self.core = RootCore(
+    recording.dependencies = dependencies
+    let core = RootCore(
       initialState: state,
       reducer: TestReducer(base: reducer, recording: recording),
       dependencies: dependencies
     )
-    self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
-    uncheckedUseMainSerialExecutor = true
+    recording.effects = core.effects
+    self.recording = recording
+    self.assertedState = state
+    self.core = core
+    self.endsMainSerialExecutorLease = MainSerialExecutorLease.begin()
   }
 
   // Not `isolated`: an isolated deinit runs without the test's task-local values, and Swift
@@ -118,7 +138,9 @@ public final class TestStore<State: Equatable, Action> {
   // released on the main actor, by the test that owns it.
   deinit {
     reportUnassertedWork(self.recording, exhaustivity: self.exhaustivity)
-    uncheckedUseMainSerialExecutor = self.originalUseMainSerialExecutor
+    if self.endsMainSerialExecutorLease {
+      MainSerialExecutorLease.end()
+    }
   }
 }
 

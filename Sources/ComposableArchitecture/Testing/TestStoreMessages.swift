@@ -164,6 +164,8 @@ enum TestStoreMessage {
     """
   }
 
+  static let sendToDismissedStore = "Can't send action to dismissed test store."
+
   static let noReceivedActionsToSkip = "There were no received actions to skip."
 
   static let noInFlightEffectsToSkip = "There were no in-flight effects to skip."

@@ -61,6 +61,21 @@ public struct TestStoreTask: Hashable, Sendable {
     }
   }
 
+  /// Waits for the effects to finish, failing after a timeout given in nanoseconds.
+  @available(*, deprecated, message: "Use the 'Duration'-based version of this method, instead.")
+  public func finish(
+    timeout nanoseconds: UInt64,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self.finish(
+      timeout: .nanoseconds(nanoseconds),
+      fileID: fileID, file: filePath, line: line, column: column
+    )
+  }
+
   /// Whether the effects have been cancelled (`true` when there were none).
   public var isCancelled: Bool {
     self.rawValue?.isCancelled ?? true

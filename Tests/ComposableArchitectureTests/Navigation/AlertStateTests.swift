@@ -75,6 +75,43 @@ struct AlertStateTests {
     )
   }
 
+  @Test func identity() {
+    let copy = alert
+    #expect(copy.id == alert.id)
+    let rebuilt = AlertState<AlertAction> {
+      TextState("Delete?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Yes") }
+      ButtonState(role: .cancel) { TextState("Nevermind") }
+    } message: {
+      TextState("Are you sure you want to delete this sync-up?")
+    }
+    #expect(rebuilt.id != alert.id)
+    #expect(rebuilt == alert)
+    #expect(rebuilt.buttons[0].id != alert.buttons[0].id)
+    #expect(rebuilt.buttons[0] == alert.buttons[0])
+    #expect(alert.buttons[0].id != alert.buttons[1].id)
+
+    let mapped = alert.map { $0.map { "\($0)" } }
+    #expect(mapped.id == alert.id)
+    #expect(mapped.buttons.map(\.id) == alert.buttons.map(\.id))
+
+    let dialog = ConfirmationDialogState<AlertAction> {
+      TextState("Share?")
+    } actions: {
+      ButtonState(action: .share) { TextState("Share") }
+    }
+    let sameDialog = ConfirmationDialogState<AlertAction> {
+      TextState("Share?")
+    } actions: {
+      ButtonState(action: .share) { TextState("Share") }
+    }
+    #expect(dialog.id != sameDialog.id)
+    #expect(dialog == sameDialog)
+    #expect(dialog.hashValue == sameDialog.hashValue)
+    #expect(dialog.map { $0 }.id == dialog.id)
+  }
+
   @Test func buttonActions() async {
     var received: [AlertAction?] = []
     alert.buttons[0].withAction { received.append($0) }

@@ -4,8 +4,7 @@ import Testing
 extension TestStoreTests {
   @MainActor
   struct ExecutorTests {
-    @Test func mainSerialExecutorIsOnForTheStoreLifetime() async {
-      let original = uncheckedUseMainSerialExecutor
+    @Test func mainSerialExecutorStaysOnAfterTheStoreUnderSwiftTesting() async {
       do {
         let store = TestStore(initialState: EffectsFeature.State()) {
           EffectsFeature()
@@ -15,7 +14,18 @@ extension TestStoreTests {
           $0.count = 1
         }
       }
-      #expect(uncheckedUseMainSerialExecutor == original)
+      // Suites run in parallel: switching it back off could pull it from under another suite's
+      // test store.
+      #expect(uncheckedUseMainSerialExecutor)
+    }
+
+    @Test func initialStateTypeIsInferredFromTheReducer() async {
+      let store = TestStore(initialState: .init()) {
+        EffectsFeature()
+      }
+      await store.send(.incrementButtonTapped) {
+        $0.count = 1
+      }
     }
   }
 }

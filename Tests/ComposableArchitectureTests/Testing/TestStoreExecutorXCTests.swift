@@ -23,4 +23,24 @@ final class TestStoreExecutorXCTests: XCTestCase {
     }
     await store.finish()
   }
+
+  func testMainSerialExecutorIsOnWhileAnyTestStoreLives() {
+    let original = uncheckedUseMainSerialExecutor
+    defer { uncheckedUseMainSerialExecutor = original }
+    uncheckedUseMainSerialExecutor = false
+    var first: TestStoreOf<EffectsFeature>? = TestStore(initialState: EffectsFeature.State()) {
+      EffectsFeature()
+    }
+    var second: TestStoreOf<EffectsFeature>? = TestStore(initialState: EffectsFeature.State()) {
+      EffectsFeature()
+    }
+    XCTAssertTrue(uncheckedUseMainSerialExecutor)
+    first = nil
+    // The second store still needs it, though the first found it off.
+    XCTAssertTrue(uncheckedUseMainSerialExecutor)
+    second = nil
+    // Under XCTest, the last store puts back the value found before the first.
+    XCTAssertFalse(uncheckedUseMainSerialExecutor)
+    _ = (first, second)
+  }
 }

@@ -70,8 +70,14 @@ extension TestStoreTests {
         await store.send(.runForever)
         line = #line + 1
         await store.skipInFlightEffects()
-        // Cancelled: the timer no longer ticks.
-        await clock.advance(by: .seconds(5))
+        // Not cancelled: the timer still ticks, and the test can receive its actions.
+        await clock.advance(by: .seconds(1))
+        await store.receive(.timerTick) {
+          $0.count = 1
+        }
+        await store.send(.stopTimer) {
+          $0.isTimerOn = false
+        }
       }
       #expect(failures == [])
       #expect(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An alert, as data: a title, an optional message and buttons that send actions.
 ///
 /// A feature holds the alert it presents in its state, usually as a case of its destination:
@@ -20,8 +22,15 @@
 /// ```
 ///
 /// Presented with ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``, the alert
-/// is dismissed automatically when one of its buttons is tapped. Alerts compare by content.
-public struct AlertState<Action> {
+/// is dismissed automatically when one of its buttons is tapped, unless the feature presents
+/// another alert while handling the button's action.
+///
+/// Each alert has its own identity (``id``), so that a new alert is told from the one it replaces,
+/// but alerts compare, hash and dump by content: a test asserts an alert by building it again.
+public struct AlertState<Action>: Identifiable {
+  /// The alert's identity: a new one for every alert created, kept by ``map(_:)``.
+  public let id: UUID
+
   /// The alert's title.
   public var title: TextState
 
@@ -37,6 +46,7 @@ public struct AlertState<Action> {
     @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
     message: (() -> TextState)? = nil
   ) {
+    self.id = UUID()
     self.title = title()
     self.message = message?()
     self.buttons = actions()
@@ -44,10 +54,19 @@ public struct AlertState<Action> {
 
   /// Transforms the actions the alert's buttons send.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> AlertState<NewAction> {
-    var alert = AlertState<NewAction>(title: { self.title })
-    alert.message = self.message
-    alert.buttons = self.buttons.map { $0.map(transform) }
-    return alert
+    AlertState<NewAction>(
+      id: self.id,
+      title: self.title,
+      message: self.message,
+      buttons: self.buttons.map { $0.map(transform) }
+    )
+  }
+
+  private init(id: UUID, title: TextState, message: TextState?, buttons: [ButtonState<Action>]) {
+    self.id = id
+    self.title = title
+    self.message = message
+    self.buttons = buttons
   }
 }
 

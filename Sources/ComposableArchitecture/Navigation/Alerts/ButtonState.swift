@@ -1,3 +1,5 @@
+import Foundation
+
 /// A button of an alert or confirmation dialog, as data: its label, its role and the action it
 /// sends.
 ///
@@ -7,8 +9,12 @@
 /// }
 /// ```
 ///
-/// Buttons compare by content, so that tests can assert on the alerts a feature presents.
-public struct ButtonState<Action> {
+/// Buttons have an identity but compare, hash and dump by content, so that tests can assert on the
+/// alerts a feature presents.
+public struct ButtonState<Action>: Identifiable {
+  /// The button's identity: a new one for every button created, kept by ``map(_:)``.
+  public let id: UUID
+
   /// What tapping the button does.
   public let action: ButtonStateAction<Action>
 
@@ -37,9 +43,16 @@ public struct ButtonState<Action> {
     action: ButtonStateAction<Action> = .send(nil),
     label: () -> TextState
   ) {
+    self.init(id: UUID(), role: role, action: action, label: label())
+  }
+
+  private init(
+    id: UUID, role: ButtonStateRole?, action: ButtonStateAction<Action>, label: TextState
+  ) {
+    self.id = id
     self.role = role
     self.action = action
-    self.label = label()
+    self.label = label
   }
 
   /// Calls `perform` with the button's action (`nil` when it has none), as a user interface
@@ -55,7 +68,9 @@ public struct ButtonState<Action> {
 
   /// Transforms the action the button sends.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonState<NewAction> {
-    ButtonState<NewAction>(role: self.role, action: self.action.map(transform)) { self.label }
+    ButtonState<NewAction>(
+      id: self.id, role: self.role, action: self.action.map(transform), label: self.label
+    )
   }
 }
 

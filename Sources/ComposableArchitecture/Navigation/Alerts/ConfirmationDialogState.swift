@@ -1,3 +1,5 @@
+import Foundation
+
 /// A confirmation dialog, as data: a title, an optional message and buttons that send actions.
 ///
 /// ```swift
@@ -12,8 +14,12 @@
 /// ```
 ///
 /// Like ``AlertState``, a dialog is dismissed automatically when one of its buttons is tapped,
-/// and dialogs compare by content.
-public struct ConfirmationDialogState<Action> {
+/// unless the feature presents another one meanwhile, and dialogs have an identity but compare,
+/// hash and dump by content.
+public struct ConfirmationDialogState<Action>: Identifiable {
+  /// The dialog's identity: a new one for every dialog created, kept by ``map(_:)``.
+  public let id: UUID
+
   /// Whether the user interface shows the dialog's title.
   public var titleVisibility: ConfirmationDialogStateTitleVisibility
 
@@ -42,6 +48,7 @@ public struct ConfirmationDialogState<Action> {
     @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
     message: (() -> TextState)? = nil
   ) {
+    self.id = UUID()
     self.titleVisibility = titleVisibility
     self.title = title()
     self.message = message?()
@@ -52,12 +59,27 @@ public struct ConfirmationDialogState<Action> {
   public func map<NewAction>(
     _ transform: (Action?) -> NewAction?
   ) -> ConfirmationDialogState<NewAction> {
-    var dialog = ConfirmationDialogState<NewAction>(
-      titleVisibility: self.titleVisibility, title: { self.title }
+    ConfirmationDialogState<NewAction>(
+      id: self.id,
+      titleVisibility: self.titleVisibility,
+      title: self.title,
+      message: self.message,
+      buttons: self.buttons.map { $0.map(transform) }
     )
-    dialog.message = self.message
-    dialog.buttons = self.buttons.map { $0.map(transform) }
-    return dialog
+  }
+
+  private init(
+    id: UUID,
+    titleVisibility: ConfirmationDialogStateTitleVisibility,
+    title: TextState,
+    message: TextState?,
+    buttons: [ButtonState<Action>]
+  ) {
+    self.id = id
+    self.titleVisibility = titleVisibility
+    self.title = title
+    self.message = message
+    self.buttons = buttons
   }
 }
 

@@ -55,10 +55,16 @@ extension _ReducerPrinter {
     }
   }
 
-  /// Prints only the received actions' labels.
+  /// Prints only the received actions' cases, with the labels of their associated values:
+  /// `received action: Feature.Action.row(id:, action: .tapped)`.
   public static var actionLabels: Self {
+    .actionLabels { print($0) }
+  }
+
+  /// Formats the received actions' cases, handing each line to `write`.
+  public static func actionLabels(_ write: @escaping @Sendable (String) -> Void) -> Self {
     Self { action, _, _ in
-      print("received action: \(debugCaseOutput(action))")
+      write("received action: \(debugCaseOutput(action))")
     }
   }
 }
@@ -91,16 +97,39 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   }
 }
 
-/// A compact description of an enum case path: `Feature.Action.child(.tapped)`.
+/// A compact description of an action: its cases, nested, with the labels of their associated
+/// values but not the values (`Feature.Action.row(id:, action: .textChanged(query:))`).
 func debugCaseOutput(_ value: Any) -> String {
-  func describe(_ value: Any) -> String {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .enum, let child = mirror.children.first else {
-      return mirror.displayStyle == .enum ? "\(value)" : ""
-    }
-    let label = child.label ?? ""
-    let inner = describe(child.value)
-    return inner.isEmpty ? label : "\(label)(\(inner.hasPrefix("(") ? inner : "." + inner))"
+  if let value = value as? any CustomDebugStringConvertible {
+    return value.debugDescription
   }
-  return "\(typeName(type(of: value))).\(describe(value))"
+  return typeName(type(of: value)) + caseOutput(value)
+}
+
+/// The case a value is in (`.tapped`, `.row(id:, action: .tapped)`), or nothing when it is not
+/// an enum.
+private func caseOutput(_ value: Any) -> String {
+  let mirror = Mirror(reflecting: value)
+  switch mirror.displayStyle {
+  case .enum:
+    guard let child = mirror.children.first else {
+      return ".\(value)"
+    }
+    let payload = caseOutput(child.value)
+    return ".\(child.label ?? "")\(payload.isEmpty ? "" : "(\(payload))")"
+  case .tuple:
+    return mirror.children.map { label, value in
+      let payload = caseOutput(value)
+      let name = label.map { isPositional($0) ? "_:" : "\($0):" } ?? "_:"
+      return payload.isEmpty ? name : "\(name) \(payload)"
+    }
+    .joined(separator: ", ")
+  default:
+    return ""
+  }
+}
+
+/// Whether a tuple element's label is its position (`.0`), not a name.
+private func isPositional(_ label: String) -> Bool {
+  label.allSatisfy { $0 == "." || $0.isNumber }
 }

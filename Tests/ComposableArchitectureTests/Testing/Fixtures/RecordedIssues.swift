@@ -82,12 +82,10 @@ func messages(_ issues: [RecordedIssue]) -> [String] {
   issues.map(\.message)
 }
 
-/// The parent of every Swift Testing suite that uses test stores: test stores turn on the main
-/// serial executor, which is process-wide, so these tests must not run in parallel.
+/// The parent of the Swift Testing suites about the test store, run one test at a time.
 ///
-/// The suite turns the executor on before each test, as the other suites do: a test store restores
-/// the value it found when it goes away, and had it found the executor off, it would switch it off
-/// under suites running in parallel that rely on it.
+/// Written as a user's suite is, with no setup of its own: test stores turn the main serial
+/// executor on themselves.
 @MainActor
-@Suite(.serialized, .mainSerialExecutor)
+@Suite(.serialized)
 struct TestStoreTests {}
