@@ -72,6 +72,12 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "ComposableTerminal"],
       path: "Examples/Counter/CounterKit"
     ),
+    // A small terminal app that the end-to-end script drives (pastes, signals, suspension).
+    .executableTarget(
+      name: "TerminalProbe",
+      dependencies: ["ComposableArchitecture", "ComposableTerminal"],
+      path: "Tests/EndToEnd/TerminalProbe"
+    ),
     .testTarget(
       name: "CounterTests",
       dependencies: ["CounterKit", "ComposableArchitectureTestSupport"]

@@ -29,6 +29,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "ComposableArchitecture", package: library),
+        .product(name: "ComposableTerminal", package: library),
       ],
       path: "Benchmarks/ComposableArchitectureBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

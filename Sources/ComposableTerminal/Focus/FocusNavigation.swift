@@ -1,4 +1,5 @@
-/// Moves keyboard focus through a frame's focus targets in the order they appear on screen.
+/// Moves keyboard focus through a frame's focus targets: Tab and Shift-Tab in the order the
+/// targets appear, the arrows by their position on screen.
 enum FocusNavigation {
   /// The key's direction through the focus order, if it is a navigation key: Tab, ↓ and →
   /// go forward; Shift-Tab, ↑ and ← go back.
@@ -18,6 +19,45 @@ enum FocusNavigation {
     }
     let count = order.count
     return order[((index + step) % count + count) % count]
+  }
+
+  /// The target an arrow key moves focus to: the nearest one drawn in that direction (↓ the
+  /// view below, → the view to the right on the same rows). Tab and Shift-Tab, and an arrow
+  /// with nothing in its direction, move through the order instead, wrapping around.
+  static func move(
+    from current: ViewPath?, with key: Key, in order: [ViewPath], frames: [ViewPath: Rect]
+  ) -> ViewPath? {
+    guard let step = step(for: key) else { return current }
+    guard key != .tab, key != .backTab, let current, let origin = frames[current] else {
+      return move(from: current, by: step, in: order)
+    }
+    var best: (id: ViewPath, score: (Int, Int))?
+    for id in order where id != current {
+      guard let frame = frames[id], let score = distance(from: origin, to: frame, along: key) else { continue }
+      if best == nil || score < best!.score { best = (id, score) }
+    }
+    return best?.id ?? move(from: current, by: step, in: order)
+  }
+
+  /// How far `frame` is from `origin` in the key's direction (the gap first, then the
+  /// offset across it), or `nil` when it does not lie that way.
+  private static func distance(from origin: Rect, to frame: Rect, along key: Key) -> (Int, Int)? {
+    let across = gap(origin.x..<origin.maxX, frame.x..<frame.maxX)
+    let sideways = gap(origin.y..<origin.maxY, frame.y..<frame.maxY)
+    switch key {
+    case .down where frame.y >= origin.maxY: return (frame.y - origin.maxY, across)
+    case .up where frame.maxY <= origin.y: return (origin.y - frame.maxY, across)
+    case .right where frame.x >= origin.maxX && sideways == 0: return (frame.x - origin.maxX, 0)
+    case .left where frame.maxX <= origin.x && sideways == 0: return (origin.x - frame.maxX, 0)
+    default: return nil
+    }
+  }
+
+  /// The distance between two spans, 0 when they overlap.
+  private static func gap(_ a: Range<Int>, _ b: Range<Int>) -> Int {
+    if b.lowerBound >= a.upperBound { return b.lowerBound - a.upperBound + 1 }
+    if a.lowerBound >= b.upperBound { return a.lowerBound - b.upperBound + 1 }
+    return 0
   }
 
   /// Keeps focus on the same view if it is still on screen, or else moves it to the

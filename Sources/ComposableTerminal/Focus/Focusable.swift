@@ -4,4 +4,6 @@ struct Focusable {
   /// Handles a key while focused; returns `false` to let focus navigation or shortcuts
   /// have it (a button ignores ↓, so ↓ moves focus on).
   let handleKey: @MainActor (Key) -> Bool
+  /// Inserts text typed or pasted at once, for views that edit text; others ignore pastes.
+  var insertText: (@MainActor (String) -> Void)? = nil
 }

@@ -7,9 +7,16 @@
 /// ```swift
 /// Button("Increment", key: "+") { store.send(.incrementButtonTapped) }
 /// ```
+///
+/// Alt (Option) with a key arrives as ``alt(_:)``; text pasted into the terminal arrives
+/// whole as ``paste(_:)``, which only a focused text field takes.
 public enum Key: Hashable, Sendable {
   case character(Character)
   case control(Character)
+  /// The key pressed with Alt held: `.alt("f")`.
+  indirect case alt(Key)
+  /// Text pasted into the terminal (bracketed paste), newlines and tabs included.
+  case paste(String)
   case up, down, left, right
   case home, end, pageUp, pageDown
   case insert, delete, backspace
@@ -29,6 +36,8 @@ extension Key: CustomStringConvertible {
     switch self {
     case let .character(character): String(character)
     case let .control(character): "Ctrl-\(character.uppercased())"
+    case let .alt(key): "Alt-\(key)"
+    case .paste: "Paste"
     case .up: "↑"
     case .down: "↓"
     case .left: "←"

@@ -22,9 +22,21 @@ final class RenderPass {
   /// The focus target a presentation asks for when focus is not already inside it.
   private(set) var preferredFocusID: ViewPath?
   /// The innermost modal presentation so far; views outside it register nothing.
-  private var modalPath: ViewPath?
+  private(set) var modalPath: ViewPath?
   /// Drawing deferred until the frame's views are drawn, in the order it was deferred.
   private var overlays: [@MainActor (RenderPass) -> Void] = []
+  /// Where each focus target was drawn, for moving focus by position with the arrows.
+  private(set) var focusFrames: [ViewPath: Rect] = [:]
+  /// The frame of the focused view once drawn, so a scroll view can bring it into view.
+  var focusedFrame: Rect?
+  /// The `onAppear`, `onDisappear` and `task` modifiers on screen, in the order resolved.
+  private(set) var lifecycle: [ViewLifecycle] = []
+  /// The `onSubmit` actions around the views being resolved, innermost last.
+  private(set) var submitActions: [@MainActor () -> Void] = []
+  /// Focus targets bound to a value with `focused(_:equals:)`.
+  private(set) var focusBindings: [FocusBinding] = []
+  /// The title and toolbar the views of the current screen asked for.
+  var navigationBar = NavigationBar()
 
   init(size: Size, focusedID: ViewPath?, animationFrame: Int, storage: ViewStateStorage) {
     self.screen = Screen(size: size)
@@ -74,12 +86,77 @@ final class RenderPass {
     return StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: children)
   }
 
-  func isFocused(_ path: ViewPath) -> Bool { focusedID == path }
+  /// Records where focus target `path` is drawn and returns whether it has focus.
+  func drawsFocusable(_ path: ViewPath, in rect: Rect) -> Bool {
+    focusFrames[path] = rect
+    guard focusedID == path else { return false }
+    focusedFrame = rect
+    return true
+  }
+
+  /// Registers a lifecycle modifier at `path`; several on one view each get their own key.
+  func registerLifecycle(at path: ViewPath, kind: String, _ make: (ViewPath) -> ViewLifecycle) {
+    var key = path.appending(kind)
+    var index = 0
+    while lifecycleKeys.contains(key) {
+      index += 1
+      key = path.appending(kind).appending(index)
+    }
+    lifecycleKeys.insert(key)
+    lifecycle.append(make(key))
+  }
+  private var lifecycleKeys: Set<ViewPath> = []
+
+  /// Resolves views with `action` as the innermost `onSubmit` action.
+  func withSubmitAction<Result>(_ action: @escaping @MainActor () -> Void, _ resolve: () -> Result) -> Result {
+    submitActions.append(action)
+    defer { submitActions.removeLast() }
+    return resolve()
+  }
+
+  /// Binds the first focus target `resolve` registers to `binding` having `value`.
+  func bindFocus<Result, Value: Hashable>(
+    _ binding: Binding<Value?>, equals value: Value, _ resolve: () -> Result
+  ) -> Result {
+    let count = focusables.count
+    let result = resolve()
+    if focusables.count > count {
+      focusBindings.append(FocusBinding(
+        id: focusables[count].id,
+        isRequested: binding.wrappedValue == value,
+        update: { isFocused in
+          if isFocused {
+            if binding.wrappedValue != value { binding.wrappedValue = value }
+          } else if binding.wrappedValue == value {
+            binding.wrappedValue = nil
+          }
+        }
+      ))
+    }
+    return result
+  }
+
+  /// Resolves the views of one screen (the root, a stack element, a sheet) and puts the
+  /// title and toolbar they asked for above them.
+  func withNavigationBar(_ resolve: () -> [any LayoutNode]) -> [any LayoutNode] {
+    let outer = navigationBar
+    navigationBar = NavigationBar()
+    defer { navigationBar = outer }
+    let nodes = resolve()
+    guard !navigationBar.isEmpty else { return nodes }
+    let content = nodes.count == 1
+      ? nodes[0] : StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
+    return [navigationBar.node(above: content)]
+  }
 
   func register(_ focusable: Focusable) {
     guard takesKeys(focusable.id) else { return }
     focusables.append(focusable)
   }
+
+  /// How many focus targets are registered so far; a container compares it before and
+  /// after resolving its content to learn whether the content takes focus.
+  var focusableCount: Int { focusables.count }
 
   /// Registers a key that triggers `action` from anywhere on the screen; the first view to
   /// claim a key keeps it.
@@ -108,6 +185,7 @@ final class RenderPass {
     focusables.removeAll()
     shortcuts.removeAll()
     keyHandlers.removeAll()
+    focusBindings.removeAll()
     preferredFocusID = nil
     modalPath = path
     return resolve()

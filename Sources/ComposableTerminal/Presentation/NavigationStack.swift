@@ -43,10 +43,10 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
       let id = store.state.ids.last,
       let element = store.scope(state: \.[id: id], action: \.[id: id])
     else {
-      return pass.nodes(for: root, path: viewPath.appending("root"))
+      return pass.withNavigationBar { pass.nodes(for: root, path: viewPath.appending("root")) }
     }
     let elementPath = viewPath.appending(id)
-    let nodes = pass.nodes(for: destination(element), path: elementPath)
+    let nodes = pass.withNavigationBar { pass.nodes(for: destination(element), path: elementPath) }
     // After the screen's own handlers, so that a view on it can take Esc first.
     pass.registerKeyHandler(.escape, path: elementPath) { store.send(.popFrom(id: id)) }
     return nodes

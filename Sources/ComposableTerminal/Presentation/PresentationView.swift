@@ -12,7 +12,7 @@ struct PresentationView<Content: View>: View, PrimitiveView {
     guard let presented else { return [content] }
     let presentedPath = path.appending("presented")
     let nodes = pass.presentModal(at: presentedPath) {
-      let nodes = pass.nodes(inStack: .vertical, for: presented, path: presentedPath)
+      let nodes = pass.withNavigationBar { pass.nodes(inStack: .vertical, for: presented, path: presentedPath) }
       // After the presented views, so that their own Esc handlers come first.
       pass.registerKeyHandler(.escape, path: presentedPath, action: dismiss)
       return nodes

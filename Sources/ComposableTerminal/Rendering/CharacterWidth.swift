@@ -37,3 +37,16 @@ extension StringProtocol {
   /// The number of terminal columns the string occupies.
   var terminalWidth: Int { reduce(0) { $0 + $1.terminalWidth } }
 }
+
+extension StringProtocol {
+  /// The string's width in columns, counted only until it exceeds `limit`: enough to know
+  /// whether it fits, at a cost bounded by the limit rather than the string's length.
+  func terminalWidth(upTo limit: Int) -> Int {
+    var width = 0
+    for character in self {
+      width += character.terminalWidth
+      if width > limit { break }
+    }
+    return width
+  }
+}

@@ -22,3 +22,12 @@ struct Rect: Hashable, Sendable {
   var maxX: Int { x + width }
   var maxY: Int { y + height }
 }
+
+extension Rect {
+  /// The cells both rectangles cover (empty, at the origin of neither, when they do not meet).
+  func intersection(_ other: Rect) -> Rect {
+    let x = max(self.x, other.x)
+    let y = max(self.y, other.y)
+    return Rect(x: x, y: y, width: max(0, min(maxX, other.maxX) - x), height: max(0, min(maxY, other.maxY) - y))
+  }
+}

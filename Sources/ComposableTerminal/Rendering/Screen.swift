@@ -10,6 +10,8 @@
 public struct Screen: Hashable, Sendable {
   public let size: Size
   private var cells: [Cell]
+  /// While set, drawing only changes cells inside it: a scroll view's visible part.
+  var clip: Rect?
 
   /// A blank screen of the given size.
   public init(size: Size) {
@@ -48,14 +50,15 @@ public struct Screen: Hashable, Sendable {
   /// never holds half a character.
   @discardableResult
   mutating func draw(_ string: some StringProtocol, x: Int, y: Int, limit: Int? = nil, style: Style) -> Int {
-    guard y >= 0, y < size.height else { return 0 }
-    let limit = min(limit ?? size.width, size.width)
+    let bounds = self.bounds
+    guard y >= bounds.y, y < bounds.maxY else { return 0 }
+    let limit = min(limit ?? size.width, bounds.maxX)
     var column = x
     for character in string {
       let width = character.terminalWidth
       guard width > 0 else { continue }
       guard column + width <= limit else { break }
-      if column >= 0 {
+      if column >= bounds.x {
         self[column, y] = Cell(character, style: style)
         if width == 2 { self[column + 1, y] = .continuation(style: style) }
       }
@@ -66,18 +69,26 @@ public struct Screen: Hashable, Sendable {
 
   /// Changes the style of the cells in a row span, keeping their characters.
   mutating func restyle(x: Int, y: Int, width: Int, with style: Style) {
-    guard y >= 0, y < size.height else { return }
-    for column in max(0, x)..<min(size.width, x + width) {
+    let bounds = self.bounds
+    guard y >= bounds.y, y < bounds.maxY else { return }
+    for column in max(bounds.x, x)..<max(max(bounds.x, x), min(bounds.maxX, x + width)) {
       self[column, y].style = self[column, y].style.merging(style)
     }
   }
 
   /// Blanks the cells of `rect`, so that what is drawn there next covers what was below.
   mutating func clear(_ rect: Rect) {
-    let columns = max(0, rect.x)..<max(max(0, rect.x), min(size.width, rect.maxX))
-    let rows = max(0, rect.y)..<max(max(0, rect.y), min(size.height, rect.maxY))
+    let bounds = self.bounds
+    let columns = max(bounds.x, rect.x)..<max(max(bounds.x, rect.x), min(bounds.maxX, rect.maxX))
+    let rows = max(bounds.y, rect.y)..<max(max(bounds.y, rect.y), min(bounds.maxY, rect.maxY))
     for row in rows {
       for column in columns { self[column, row] = .blank }
     }
+  }
+
+  /// The cells drawing may change: the whole screen, or the clip inside it.
+  private var bounds: Rect {
+    let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    return clip.map { screen.intersection($0) } ?? screen
   }
 }

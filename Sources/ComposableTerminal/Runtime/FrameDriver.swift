@@ -9,6 +9,9 @@ struct FrameDriver<C: Clock<Duration>> {
   var pacer = FramePacer<C.Instant>()
   var isFrameScheduled = false
   var animation: Task<Void, Never>?
+  /// The host's frame last written to the terminal. Keys handled together may have the host
+  /// evaluate frames that are never written; the last one is.
+  var writtenFrame = -1
 
   init(host: ViewHost, device: TerminalDevice, clock: C, events: AsyncStream<TerminalEvent>.Continuation) {
     self.host = host
@@ -17,24 +20,29 @@ struct FrameDriver<C: Clock<Duration>> {
     self.events = events
   }
 
+  /// Whether the terminal does not show the latest state yet.
+  var needsWrite: Bool { host.needsRedraw || host.frameCount != writtenFrame }
+
   mutating func draw() {
-    device.write(renderer.render(host.render()))
+    if host.needsRedraw || host.frameCount == 0 { host.render() }
+    device.write(renderer.render(host.screen))
+    writtenFrame = host.frameCount
     pacer.frameDrawn(at: clock.now)
     updateAnimation()
   }
 
   mutating func drawIfNeeded() {
-    if host.needsRedraw { draw() }
+    if needsWrite { draw() }
   }
 
-  /// After a resize the terminal's contents are unknown: paint everything.
+  /// After a resize or a suspension the terminal's contents are unknown: paint everything.
   mutating func repaint() {
     renderer.invalidate()
     draw()
   }
 
   mutating func scheduleFrame() {
-    guard host.needsRedraw, !isFrameScheduled else { return }
+    guard needsWrite, !isFrameScheduled else { return }
     isFrameScheduled = true
     let delay = pacer.delay(at: clock.now)
     guard delay > .zero else {
@@ -68,5 +76,6 @@ struct FrameDriver<C: Clock<Duration>> {
 
   mutating func stop() {
     animation?.cancel()
+    animation = nil
   }
 }

@@ -43,11 +43,15 @@ public final class HeadlessDriver {
   /// Whether a spinner is on screen, which keeps a terminal app redrawing.
   public var isAnimating: Bool { host.isAnimating }
 
+  /// Whether Ctrl-Z asked to suspend the app, which the terminal runner does; a headless
+  /// driver only records it, until the next key.
+  public private(set) var isSuspendRequested = false
+
   /// Presses keys one after another, redrawing between them when needed.
   public func press(_ keys: Key...) {
     for key in keys {
       redrawIfNeeded()
-      host.handle(key)
+      handle([key])
     }
     redrawIfNeeded()
   }
@@ -57,10 +61,30 @@ public final class HeadlessDriver {
     for character in text { press(.character(character)) }
   }
 
-  /// Feeds raw terminal input, decoded as the terminal runner decodes it; an unfinished
-  /// escape sequence at the end is resolved as if no more input followed.
+  /// Pastes `text` as the terminal does with bracketed paste: into the focused text field,
+  /// and nowhere else.
+  public func paste(_ text: String) {
+    press(.paste(text))
+  }
+
+  /// Feeds raw terminal input, decoded and handled as the terminal runner does: keys that
+  /// arrive together are handled together, characters typed into a text field inserted at
+  /// once. An unfinished escape sequence at the end is resolved as if no more input followed.
   public func input(_ bytes: some Sequence<UInt8>) {
-    for key in parser.feed(bytes) + parser.flush() { press(key) }
+    handle(parser.feed(bytes) + parser.flush())
+    redrawIfNeeded()
+  }
+
+  private func handle(_ keys: [Key]) {
+    isSuspendRequested = false
+    var rest = keys[...]
+    repeat {
+      rest = host.handle(rest)
+      if host.isSuspendRequested {
+        host.isSuspendRequested = false
+        isSuspendRequested = true
+      }
+    } while !rest.isEmpty && !host.isQuitRequested
   }
 
   /// Changes the screen size and lays the views out again.
@@ -78,6 +102,12 @@ public final class HeadlessDriver {
   /// Draws a new frame if state the last one read has changed.
   public func redrawIfNeeded() {
     if host.needsRedraw { host.render() }
+  }
+
+  /// Removes the views from the screen, as when the app quits: their `onDisappear` actions
+  /// run and their tasks are cancelled.
+  public func stop() {
+    host.stop()
   }
 }
 

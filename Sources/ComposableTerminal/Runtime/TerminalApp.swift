@@ -12,10 +12,17 @@ import Foundation
 /// }
 /// ```
 ///
-/// The terminal is put in raw mode on the alternate screen with the cursor hidden, and
-/// restored on every way out: ``quit()``, Ctrl-C, SIGTERM/SIGHUP, a crash, or an error.
+/// The terminal is put in raw mode on the alternate screen with the cursor hidden and
+/// bracketed paste on, and restored on every way out: ``quit()``, Ctrl-C, SIGTERM/SIGHUP, a
+/// crash, or an error. Ctrl-C quits within a tenth of a second even while the app is busy.
+/// Ctrl-Z suspends the app (the terminal is restored first) and `fg` brings it back, redrawn.
 /// A frame is drawn only when state the previous frame read changes, at most about 60
-/// times a second, and only the cells that changed are written.
+/// times a second, and only the cells that changed are written; keys that arrive together
+/// (a burst of typing) are all handled before the next frame is drawn.
+///
+/// While the app runs, what the program prints to standard output or to a standard error
+/// that is the terminal (`print`, `_printChanges()`) goes to a file instead of over the
+/// screen; when the app quits it says where.
 public enum TerminalApp {
   /// The host of the app being run, for ``quit()`` called outside a key press.
   @MainActor static var running: ViewHost?
@@ -27,10 +34,14 @@ public enum TerminalApp {
   /// or the terminal fails, prints the reason to standard error and exits with status 1.
   @MainActor
   public static func run(@ViewBuilder content: @escaping @MainActor () -> TupleView) async {
+    let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
     do {
-      try await run(device: .standard, clock: ContinuousClock(), content: content)
+      try TerminalDevice.standard.checkIsTerminal()
+      let capture = OutputCapture(name: name)
+      defer { capture?.end() }
+      try await run(
+        device: capture?.device ?? .standard, clock: ContinuousClock(), quitGrace: InputReader.quitGrace, content: content)
     } catch {
-      let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
       FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
       exit(EXIT_FAILURE)
     }
@@ -38,7 +49,8 @@ public enum TerminalApp {
 
   @MainActor
   static func run<C: Clock<Duration>>(
-    device: TerminalDevice, clock: C, @ViewBuilder content: @escaping @MainActor () -> TupleView
+    device: TerminalDevice, clock: C, quitGrace: Duration? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> TupleView
   ) async throws {
     let session = try TerminalSession(device: device)
     defer { session.restore() }
@@ -48,19 +60,33 @@ public enum TerminalApp {
     }
     running = host
     defer { running = nil }
-    let reader = InputReader(input: device.input, wakePipe: session.wakePipe, events: continuation)
+    let reader = InputReader(
+      input: device.input, wakePipe: session.wakePipe, events: continuation, quitGrace: quitGrace)
     defer { reader.stop() }
 
     var frames = FrameDriver(host: host, device: device, clock: clock, events: continuation)
     defer { frames.stop() }
+    defer { host.stop() }
     frames.draw()
     for await event in events {
       switch event {
-      case let .key(key):
-        frames.drawIfNeeded()
-        host.handle(key)
-        if host.isQuitRequested { return }
+      case let .keys(keys):
+        var rest = keys[...]
+        while !rest.isEmpty {
+          rest = host.handle(rest)
+          if host.isQuitRequested { return }
+          if host.isSuspendRequested {
+            host.isSuspendRequested = false
+            // Draw what the keys before Ctrl-Z did, so that it shows again after `fg`.
+            frames.drawIfNeeded()
+            session.suspend()
+          }
+        }
         frames.scheduleFrame()
+      case .resume:
+        session.resume()
+        host.resize(to: device.size())
+        frames.repaint()
       case .invalidated:
         frames.scheduleFrame()
       case .frameDue:

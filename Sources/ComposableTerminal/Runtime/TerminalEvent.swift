@@ -1,7 +1,10 @@
 /// What the terminal runner reacts to, from the input thread, observation and timers.
 enum TerminalEvent: Sendable {
-  case key(Key)
+  /// Keys decoded from one read of the terminal: input that arrived together.
+  case keys([Key])
   case resize
+  /// The process was continued after a stop (`fg` after Ctrl-Z).
+  case resume
   /// State read by the current frame changed.
   case invalidated
   /// The frame pacer's delay is over: draw if anything changed.

@@ -21,10 +21,23 @@ final class ViewHost {
   private(set) var isAnimating = false
   private(set) var animationFrame = 0
   private(set) var isQuitRequested = false
+  /// Set by Ctrl-Z; the terminal runner suspends the app and clears it.
+  var isSuspendRequested = false
 
   private var focusables: [Focusable] = []
+  private var focusFrames: [ViewPath: Rect] = [:]
+  private var focusBindings: [FocusBinding] = []
   private var shortcuts: [Key: @MainActor () -> Void] = [:]
   private var keyHandlers: [(key: Key, action: @MainActor () -> Void)] = []
+
+  /// The innermost presentation of the last frame, and the focus each presentation's
+  /// surroundings had when something was presented over them, to give it back on dismissal.
+  private var modalPath: ViewPath?
+  private var focusBeforeModal: [ViewPath?: ViewPath] = [:]
+
+  /// The lifecycle modifiers of the last frame, and the tasks they started.
+  private var lifecycle: [ViewLifecycle] = []
+  private var tasks: [ViewPath: Task<Void, Never>] = [:]
 
   /// The host handling a key press right now, so ``TerminalApp/quit()`` knows whom to stop.
   static var current: ViewHost?
@@ -42,10 +55,15 @@ final class ViewHost {
     self.invalidation = Invalidation(onInvalidate: onInvalidate)
   }
 
+  isolated deinit {
+    for task in tasks.values { task.cancel() }
+  }
+
   /// Whether state read by the last frame has changed since it was drawn.
   var needsRedraw: Bool { invalidation.isSet }
 
-  /// Evaluates the views and draws a new frame, tracking what the views read.
+  /// Evaluates the views and draws a new frame, tracking what the views read; then runs the
+  /// `onAppear`, `onDisappear` and `task` modifiers of views that came or went.
   @discardableResult
   func render() -> Screen {
     invalidation.reset()
@@ -55,28 +73,75 @@ final class ViewHost {
     } onChange: {
       invalidation.set()
     }
-    // Focus may have to move when its view disappeared; drawing again with the new focus
+    // Focus may have to move: its view disappeared, a dismissed presentation gives focus back
+    // to where it was, or a focus binding asks for a view. Drawing again with the new focus
     // reads the same state, so the tracking above still covers it.
-    let resolvedFocus = FocusNavigation.resolve(
-      focusedID, in: pass.focusables.map(\.id), preferring: pass.preferredFocusID)
+    var preferred = pass.preferredFocusID
+    if pass.modalPath != modalPath {
+      if let newModal = pass.modalPath, modalPath.map(newModal.hasPrefix) ?? true {
+        if let focusedID { focusBeforeModal[modalPath] = focusedID }
+      } else if let restored = focusBeforeModal.removeValue(forKey: pass.modalPath) {
+        preferred = restored
+      }
+      modalPath = pass.modalPath
+    }
+    let order = pass.focusables.map(\.id)
+    var resolvedFocus = FocusNavigation.resolve(focusedID, in: order, preferring: preferred)
+    if let requested = pass.focusBindings.first(where: \.isRequested) {
+      resolvedFocus = requested.id
+    }
     let final = resolvedFocus == focusedID ? pass : draw(focusedID: resolvedFocus)
     focusedID = resolvedFocus
     focusables = final.focusables
+    focusFrames = final.focusFrames
+    focusBindings = final.focusBindings
     shortcuts = final.shortcuts
     keyHandlers = final.keyHandlers
     isAnimating = final.isAnimating
     screen = final.screen
     storage.endFrame()
     frameCount += 1
+    updateLifecycle(final.lifecycle)
     return screen
   }
 
   private func draw(focusedID: ViewPath?) -> RenderPass {
     let pass = RenderPass(size: size, focusedID: focusedID, animationFrame: animationFrame, storage: storage)
-    let root = pass.node(for: content(), path: .root)
-    root.draw(in: Rect(x: 0, y: 0, width: size.width, height: size.height), pass: pass)
+    let nodes = pass.withNavigationBar { pass.nodes(for: content(), path: .root) }
+    let root = nodes.count == 1
+      ? nodes[0] : StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
+    let scroll = ScrollNode(content: root, path: ViewPath.root.appending("scroll"), showsIndicators: false)
+    scroll.draw(in: Rect(x: 0, y: 0, width: size.width, height: size.height), pass: pass)
     pass.drawOverlays()
     return pass
+  }
+
+  private func updateLifecycle(_ current: [ViewLifecycle]) {
+    let previous = lifecycle
+    lifecycle = current
+    guard !previous.isEmpty || !current.isEmpty else { return }
+    withCurrent { runLifecycle(from: previous, to: current) }
+  }
+
+  private func runLifecycle(from previous: [ViewLifecycle], to current: [ViewLifecycle]) {
+    let currentKeys = Set(current.map(\.key))
+    let previousKeys = Set(previous.map(\.key))
+    for entry in previous where !currentKeys.contains(entry.key) {
+      tasks.removeValue(forKey: entry.key)?.cancel()
+      entry.onDisappear?()
+    }
+    for entry in current where !previousKeys.contains(entry.key) {
+      if let task = entry.task {
+        tasks[entry.key] = Task { await task() }
+      }
+      entry.onAppear?()
+    }
+  }
+
+  /// Takes the views off screen: the app is stopping. Their `onDisappear` actions run and
+  /// their tasks are cancelled.
+  func stop() {
+    updateLifecycle([])
   }
 
   /// Adopts a new terminal size; the caller draws again.
@@ -91,17 +156,56 @@ final class ViewHost {
     invalidation.set()
   }
 
+  /// Handles keys that arrived together, each against the views as they are after the keys
+  /// before it (views are evaluated again when state changed, without drawing to the
+  /// terminal). Characters typed into a focused text field go in as one insertion. Stops
+  /// early when a key asks to quit or suspend; returns the keys not handled yet.
+  @discardableResult
+  func handle<Keys: Collection<Key>>(_ keys: Keys) -> Keys.SubSequence {
+    var rest = keys[...]
+    while let key = rest.first {
+      if needsRedraw { render() }
+      if case .character = key, let insertText = focusables.first(where: { $0.id == focusedID })?.insertText {
+        let run = rest.prefix { if case .character = $0 { true } else { false } }
+        var text = ""
+        for case let .character(character) in run { text.append(character) }
+        rest = rest.dropFirst(run.count)
+        withCurrent { insertText(text) }
+        invalidation.set()
+        continue
+      }
+      rest = rest.dropFirst()
+      handle(key)
+      if isQuitRequested || isSuspendRequested { break }
+    }
+    return rest
+  }
+
   /// Handles a key press against the last frame drawn.
   ///
-  /// The order: Ctrl-C quits; the focused view gets the key; then a button whose `key` it
-  /// is; then `onKeyPress` handlers; then Tab, Shift-Tab and the arrows move focus.
+  /// The order: Ctrl-C quits and Ctrl-Z suspends; a paste goes to the focused view if it
+  /// edits text, and nowhere else; the focused view gets the key; then a button whose `key`
+  /// it is; then `onKeyPress` handlers; then Tab, Shift-Tab and the arrows move focus.
   func handle(_ key: Key) {
-    let outer = Self.current
-    Self.current = self
-    defer { Self.current = outer }
-    if key == .control("c") {
+    withCurrent { handleAsCurrent(key) }
+  }
+
+  private func handleAsCurrent(_ key: Key) {
+    switch key {
+    case .control("c"):
       isQuitRequested = true
       return
+    case .control("z"):
+      isSuspendRequested = true
+      return
+    case let .paste(text):
+      if let insertText = focusables.first(where: { $0.id == focusedID })?.insertText {
+        insertText(text)
+        invalidation.set()
+      }
+      return
+    default:
+      break
     }
     if let focused = focusables.first(where: { $0.id == focusedID }), focused.handleKey(key) {
       // The view may have changed state of its own (a cursor) that no store observes.
@@ -116,10 +220,22 @@ final class ViewHost {
       handler.action()
       return
     }
-    if let step = FocusNavigation.step(for: key) {
-      focusedID = FocusNavigation.move(from: focusedID, by: step, in: focusables.map(\.id))
+    if FocusNavigation.step(for: key) != nil {
+      let order = focusables.map(\.id)
+      let next = FocusNavigation.move(from: focusedID, with: key, in: order, frames: focusFrames)
+      guard next != focusedID else { return }
+      focusedID = next
       invalidation.set()
+      for binding in focusBindings where binding.id != next { binding.update(false) }
+      for binding in focusBindings where binding.id == next { binding.update(true) }
     }
+  }
+
+  private func withCurrent(_ body: () -> Void) {
+    let outer = Self.current
+    Self.current = self
+    defer { Self.current = outer }
+    body()
   }
 
   /// Asks the app to stop after the current key press.

@@ -10,8 +10,9 @@
 ///
 /// Terminating and crash signals restore the terminal, then let the signal take its
 /// previous course (the default action, or the Swift runtime's crash handler), so the exit
-/// status still tells what happened. SIGWINCH only wakes the input reader through a pipe,
-/// the one thing a signal handler can safely do to reach the rest of the program.
+/// status still tells what happened. SIGTSTP restores the terminal and then stops the
+/// process. SIGWINCH and SIGCONT only wake the input reader through a pipe, the one thing a
+/// signal handler can safely do to reach the rest of the program.
 enum SignalHandling {
   static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
   static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
@@ -23,6 +24,8 @@ enum SignalHandling {
 
   /// The byte the resize handler sends through the wake pipe.
   static let resizeByte: UInt8 = 0x57  // "W"
+  /// The byte the SIGCONT handler sends through the wake pipe.
+  static let continueByte: UInt8 = 0x43  // "C"
 
   static func install(wakeDescriptor: Int32) {
     self.wakeDescriptor = wakeDescriptor
@@ -39,17 +42,46 @@ enum SignalHandling {
       var byte = SignalHandling.resizeByte
       _ = write(SignalHandling.wakeDescriptor, &byte, 1)
     }
+    install(SIGCONT) { _ in
+      var byte = SignalHandling.continueByte
+      _ = write(SignalHandling.wakeDescriptor, &byte, 1)
+    }
+    installSuspension(savingPrevious: true)
+  }
+
+  /// Handles SIGTSTP (sent by Ctrl-Z, or by `kill -TSTP`): the terminal is restored, then the
+  /// process stops as it would have without a handler. The handler uninstalls itself to do
+  /// that, so the session puts it back after SIGCONT.
+  static func installSuspension(savingPrevious: Bool = false) {
+    let handler: @convention(c) (Int32) -> Void = { _ in
+      TerminalRestoration.restore()
+      _ = signal(SIGTSTP, SIG_DFL)
+      // Blocked until this handler returns; then the process stops.
+      raise(SIGTSTP)
+    }
+    if savingPrevious {
+      install(SIGTSTP, handler: handler)
+    } else {
+      var ignored = sigaction()
+      install(SIGTSTP, handler: handler, previous: &ignored)
+    }
   }
 
   /// Puts back the handlers that were there before ``install(wakeDescriptor:)``.
   static func uninstall() {
-    for signal in terminating + crashing + [SIGWINCH] {
+    for signal in terminating + crashing + [SIGWINCH, SIGCONT, SIGTSTP] {
       _ = sigaction(signal, &previous[Int(signal)], nil)
     }
     wakeDescriptor = -1
   }
 
   private static func install(_ signal: Int32, handler: @convention(c) (Int32) -> Void) {
+    install(signal, handler: handler, previous: &previous[Int(signal)])
+  }
+
+  private static func install(
+    _ signal: Int32, handler: @convention(c) (Int32) -> Void, previous: inout sigaction
+  ) {
     var action = sigaction()
     #if canImport(Glibc) || canImport(Musl)
       action.__sigaction_handler.sa_handler = handler
@@ -58,6 +90,6 @@ enum SignalHandling {
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
-    _ = sigaction(signal, &action, &previous[Int(signal)])
+    _ = sigaction(signal, &action, &previous)
   }
 }

@@ -7,7 +7,11 @@
 #endif
 
 /// What it takes to give the terminal back to the shell: the settings saved before raw
-/// mode, and the bytes that leave the alternate screen and show the cursor again.
+/// mode, and the bytes that turn bracketed paste off, leave the alternate screen and show the
+/// cursor again.
+///
+/// Nothing can run after a SIGKILL (`kill -9`), so the terminal stays raw: typing `reset`
+/// (blind, then Enter) in the shell brings it back.
 ///
 /// Kept in plain globals because a signal handler, which may run at any moment on any
 /// thread, can only use async-signal-safe calls (`write`, `tcsetattr`) and memory that is
@@ -18,7 +22,8 @@ enum TerminalRestoration {
   nonisolated(unsafe) private static var outputDescriptor: Int32 = -1
   nonisolated(unsafe) private static var isArmed = false
   nonisolated(unsafe) private static var sequence: UnsafeMutableBufferPointer<UInt8> = {
-    let bytes = Array((ANSI.resetStyle + ANSI.clearScreen + ANSI.showCursor + ANSI.leaveAlternateScreen).utf8)
+    let bytes = Array((ANSI.resetStyle + ANSI.clearScreen + ANSI.disableBracketedPaste + ANSI.showCursor
+        + ANSI.leaveAlternateScreen).utf8)
     let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
     _ = buffer.initialize(from: bytes)
     return buffer

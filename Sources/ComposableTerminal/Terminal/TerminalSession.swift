@@ -7,7 +7,8 @@
 #endif
 
 /// Owns the terminal while an app runs: raw mode, the alternate screen, a hidden cursor,
-/// and the signal handlers that give all of it back if the process is stopped.
+/// bracketed paste, and the signal handlers that give all of it back if the process is
+/// stopped, suspended or killed.
 ///
 /// Raw mode turns off line buffering and echo so each key arrives at once, and turns off
 /// the terminal's own Ctrl-C handling so the app can quit cleanly instead of being killed
@@ -22,6 +23,8 @@ final class TerminalSession {
     let writer: Int32
   }
   private var isActive = true
+  /// The terminal's settings before the app, restored on the way out and while suspended.
+  private let original: termios
 
   /// Takes over the terminal; throws if the device is not a terminal.
   init(device: TerminalDevice) throws(TerminalError) {
@@ -32,9 +35,21 @@ final class TerminalSession {
     guard pipe(&descriptors) == 0 else { throw .attributesUnavailable(errno: errno) }
     self.device = device
     self.wakePipe = WakePipe(reader: descriptors[0], writer: descriptors[1])
+    self.original = original
 
-    TerminalRestoration.arm(device: device, attributes: original)
     SignalHandling.install(wakeDescriptor: wakePipe.writer)
+    do {
+      try enterRawMode()
+    } catch {
+      restore()
+      throw error
+    }
+  }
+
+  /// Raw mode, the alternate screen, a hidden cursor and bracketed paste; armed so that any
+  /// way out undoes them.
+  private func enterRawMode() throws(TerminalError) {
+    TerminalRestoration.arm(device: device, attributes: original)
     var raw = original
     cfmakeraw(&raw)
     // Keep output post-processing so a stray "\n" (a crash report) still returns the carriage.
@@ -45,11 +60,24 @@ final class TerminalSession {
     }
     // TCSADRAIN rather than TCSAFLUSH: keys typed while the program started are kept.
     guard tcsetattr(device.input, TCSADRAIN, &raw) == 0 else {
-      let error = errno
-      restore()
-      throw .attributesUnavailable(errno: error)
+      throw .attributesUnavailable(errno: errno)
     }
-    device.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
+    device.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen + ANSI.enableBracketedPaste)
+  }
+
+  /// Gives the terminal back and stops the process, as Ctrl-Z does in a shell. Returns once
+  /// the process is continued (`fg`); the input reader then reports ``TerminalEvent/resume``.
+  func suspend() {
+    guard isActive else { return }
+    // The SIGTSTP handler restores the terminal before the process stops.
+    raise(SIGTSTP)
+  }
+
+  /// Takes the terminal back after the process was continued; the caller repaints.
+  func resume() {
+    guard isActive else { return }
+    SignalHandling.installSuspension()
+    try? enterRawMode()
   }
 
   deinit {

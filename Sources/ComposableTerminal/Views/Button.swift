@@ -41,7 +41,7 @@ public struct Button: View, PrimitiveView {
     return [LeafNode(
       measure: { width in Size(width: min(width, label.terminalWidth), height: 1) },
       render: { rect, pass in
-        let focusStyle = pass.isFocused(path) ? Style(isBold: true, isInverse: true) : Style.plain
+        let focusStyle = pass.drawsFocusable(path, in: rect) ? Style(isBold: true, isInverse: true) : Style.plain
         let style = roleStyle.merging(focusStyle)
         pass.screen.draw(label, x: rect.x, y: rect.y, limit: rect.maxX, style: style)
       }

@@ -12,7 +12,8 @@
 /// }
 /// ```
 ///
-/// Inside a ``List`` each element is one row, selectable by its id.
+/// Inside a ``List`` each element is one row, selectable by its id, and only the rows on
+/// screen are built.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, PrimitiveView {
   let data: Data
   let id: KeyPath<Data.Element, ID>
@@ -36,13 +37,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
   }
 
   func makeNodes(path: ViewPath, pass: RenderPass) -> [any LayoutNode] {
-    data.flatMap { element -> [any LayoutNode] in
-      let elementID = element[keyPath: id]
-      let nodes = pass.nodes(for: content(element), path: path.appending(AnyHashable(elementID)))
-      guard pass.isResolvingListRows else { return nodes }
-      let row = nodes.count == 1
-        ? nodes[0] : StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
-      return [RowNode(tag: AnyHashable(elementID), content: row)]
+    guard pass.isResolvingListRows else {
+      return data.flatMap { element -> [any LayoutNode] in
+        pass.nodes(for: self.content(element), path: path.appending(AnyHashable(element[keyPath: self.id])))
+      }
     }
+    // In a list each element is a row, built only when the list draws it.
+    let (data, id, content) = (self.data, self.id, self.content)
+    return [LazyRows(
+      count: data.count,
+      tag: { AnyHashable(data[data.index(data.startIndex, offsetBy: $0)][keyPath: id]) },
+      build: { index in
+        let element = data[data.index(data.startIndex, offsetBy: index)]
+        let elementID = AnyHashable(element[keyPath: id])
+        let nodes = pass.nodes(inStack: .vertical, for: content(element), path: path.appending(elementID))
+        let row = nodes.count == 1
+          ? nodes[0] : StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
+        return RowNode(tag: elementID, content: row)
+      }
+    )]
   }
 }

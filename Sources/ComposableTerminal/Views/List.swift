@@ -3,7 +3,8 @@
 ///
 /// A list fills the height its stack leaves it and scrolls to keep the selected row in
 /// view. Rows come from a ``ForEach`` (each element is a row tagged with its id) or from
-/// the views listed directly.
+/// the views listed directly. Only the rows on screen are built and drawn, so a list of
+/// 10,000 rows costs what a list of a screenful does.
 ///
 /// ```swift
 /// List(store.syncUps, selection: $selection) { syncUp in
@@ -30,45 +31,55 @@ public struct List<SelectionValue: Hashable>: View, PrimitiveView {
   }
 
   func makeNodes(path: ViewPath, pass: RenderPass) -> [any LayoutNode] {
-    let rows = pass.listRows(for: content, path: path).map { node in
-      node as? RowNode ?? RowNode(tag: nil, content: node)
-    }
-    let tags = rows.map { $0.tag.flatMap { $0 as? SelectionValue } }
+    let rows = ListRows(pass.listRows(for: content, path: path))
     let selection = selection
     let storage = pass.storage
     let scrollKey = path.appending("scroll")
+    let selectedKey = path.appending("selected")
+    let selectedRow = selection?.wrappedValue.flatMap { value in
+      rows.index(of: AnyHashable(value), hint: storage[selectedKey, default: Int?.none])
+    }
+    storage[selectedKey, default: Int?.none] = selectedRow
     pass.register(Focusable(id: path) { key in
       guard let selection else {
         return Self.scroll(key, offset: &storage[scrollKey, default: 0], rowCount: rows.count)
       }
-      let selectable = tags.compactMap { $0 }
-      let current = selection.wrappedValue.flatMap { selectable.firstIndex(of: $0) }
-      guard let next = Self.selectionIndex(after: key, from: current, count: selectable.count) else {
+      guard let next = Self.selectionIndex(after: key, from: selectedRow, in: rows) else {
         return false
       }
-      if next != current { selection.wrappedValue = selectable[next] }
+      if next != selectedRow, let value = rows.tag(next) as? SelectionValue {
+        selection.wrappedValue = value
+      }
       return true
     })
-    return [ListNode(
-      rows: rows,
-      selectedRow: selection?.wrappedValue.flatMap { value in tags.firstIndex { $0 == value } },
-      path: path,
-      scrollKey: scrollKey
-    )]
+    return [ListNode(rows: rows, selectedRow: selectedRow, path: path, scrollKey: scrollKey)]
   }
 
   /// The selectable row a key moves to, or `nil` when the key leaves the list (↑ on the
   /// first row moves focus to the view above, ↓ on the last to the view below).
-  static func selectionIndex(after key: Key, from current: Int?, count: Int) -> Int? {
-    guard count > 0 else { return nil }
+  static func selectionIndex(after key: Key, from current: Int?, in rows: ListRows) -> Int? {
+    func selectable(from start: Int, step: Int, moves: Int = 1) -> Int? {
+      var found: Int?
+      var index = start
+      var remaining = moves
+      while remaining > 0 {
+        index += step
+        guard index >= 0, index < rows.count else { break }
+        if rows.tag(index) as? SelectionValue != nil {
+          found = index
+          remaining -= 1
+        }
+      }
+      return found
+    }
     let page = 10
     switch (key, current) {
-    case (.down, nil), (.home, _): return 0
-    case (.up, nil), (.end, _): return count - 1
-    case let (.down, index?): return index + 1 < count ? index + 1 : nil
-    case let (.up, index?): return index > 0 ? index - 1 : nil
-    case let (.pageDown, index): return min(count - 1, (index ?? -1) + page)
-    case let (.pageUp, index): return max(0, (index ?? count) - page)
+    case (.down, nil), (.home, _): return selectable(from: -1, step: 1)
+    case (.up, nil), (.end, _): return selectable(from: rows.count, step: -1)
+    case let (.down, index?): return selectable(from: index, step: 1)
+    case let (.up, index?): return selectable(from: index, step: -1)
+    case let (.pageDown, index): return selectable(from: index ?? -1, step: 1, moves: page) ?? index
+    case let (.pageUp, index): return selectable(from: index ?? rows.count, step: -1, moves: page) ?? index
     default: return nil
     }
   }

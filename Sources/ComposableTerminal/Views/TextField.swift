@@ -2,12 +2,15 @@
 ///
 /// While focused, typed characters (any Unicode text) are inserted at the cursor,
 /// Backspace and Delete remove the character before or under it, and ←/→/Home/End move
-/// it. ↑, ↓ and Tab move focus on. The title is shown as a placeholder while the text is
-/// empty.
+/// it. ↑, ↓ and Tab move focus on; Enter runs the ``View/onSubmit(_:)`` actions around the
+/// field. A paste is inserted whole, without its newlines, tabs and other control characters. The title is shown as a
+/// placeholder while the text is empty.
 ///
 /// ```swift
-/// TextField("Title", text: $title)
+/// TextField("Title", text: $store.syncUp.title)
 /// ```
+///
+/// Editing costs the same however long the text is: only the part on screen is measured.
 public struct TextField: View, PrimitiveView {
   let title: String
   let text: Binding<String>
@@ -24,23 +27,39 @@ public struct TextField: View, PrimitiveView {
   func makeNodes(path: ViewPath, pass: RenderPass) -> [any LayoutNode] {
     let text = text
     let storage = pass.storage
-    pass.register(Focusable(id: path) { key in
-      var editor = TextEditing(text: text.wrappedValue, cursor: storage[path, default: Int.max])
-      guard editor.handle(key) else { return false }
-      storage[path, default: 0] = editor.cursor
-      if editor.text != text.wrappedValue { text.wrappedValue = editor.text }
-      return true
-    })
+    let submitActions = pass.submitActions
+    pass.register(Focusable(
+      id: path,
+      handleKey: { key in
+        if key == .enter {
+          guard !submitActions.isEmpty else { return false }
+          for action in submitActions.reversed() { action() }
+          return true
+        }
+        var editor = TextEditing(text: text.wrappedValue, cursor: storage[path, default: Int.max])
+        guard editor.handle(key) else { return false }
+        storage[path, default: 0] = editor.cursor
+        if editor.text != text.wrappedValue { text.wrappedValue = editor.text }
+        return true
+      },
+      insertText: { inserted in
+        var editor = TextEditing(text: text.wrappedValue, cursor: storage[path, default: Int.max])
+        editor.insert(inserted.filter { $0.terminalWidth > 0 })
+        storage[path, default: 0] = editor.cursor
+        if editor.text != text.wrappedValue { text.wrappedValue = editor.text }
+      }
+    ))
     let title = title
     return [LeafNode(
       flexibility: Flexibility(horizontal: true, vertical: false),
       measure: { width in
-        Size(width: min(width, max(Self.minimumWidth, text.wrappedValue.terminalWidth + 3)), height: 1)
+        let textWidth = text.wrappedValue.terminalWidth(upTo: width)
+        return Size(width: min(width, max(Self.minimumWidth, textWidth + 3)), height: 1)
       },
       render: { rect, pass in
         let value = text.wrappedValue
-        let isFocused = pass.isFocused(path)
-        let cursor = min(storage[path, default: Int.max], value.count)
+        let isFocused = pass.drawsFocusable(path, in: rect)
+        let editor = TextEditing(text: value, cursor: storage[path, default: Int.max])
         let inner = max(0, rect.width - 2)
         let bracketStyle = isFocused ? Style(isBold: true) : Style(isDim: true)
         pass.screen.draw("[", x: rect.x, y: rect.y, limit: rect.maxX, style: bracketStyle)
@@ -49,7 +68,7 @@ public struct TextField: View, PrimitiveView {
         if value.isEmpty {
           pass.screen.draw(title, x: rect.x + 1, y: rect.y, limit: rect.x + 1 + inner, style: Style(isDim: true))
         }
-        let visible = Self.visibleSlice(of: value, cursor: cursor, width: inner)
+        let visible = Self.visibleSlice(of: value, cursor: editor.cursorIndex, width: inner)
         pass.screen.draw(visible.text, x: rect.x + 1, y: rect.y, limit: rect.x + 1 + inner, style: .plain)
         if isFocused {
           let column = rect.x + 1 + visible.cursorColumn
@@ -63,12 +82,19 @@ public struct TextField: View, PrimitiveView {
 
   /// The part of `value` that fits in `width` columns with the cursor in view, and the
   /// cursor's column within it. The cursor may sit just past the last character.
-  static func visibleSlice(of value: String, cursor: Int, width: Int) -> (text: Substring, cursorColumn: Int) {
-    let cursorIndex = value.index(value.startIndex, offsetBy: cursor)
-    var start = value.startIndex
-    while value[start..<cursorIndex].terminalWidth > width - 1, start < cursorIndex {
-      start = value.index(after: start)
+  ///
+  /// Walks back from the cursor only as far as fits, so the cost is the width, not the
+  /// length of the text.
+  static func visibleSlice(of value: String, cursor: String.Index, width: Int) -> (text: Substring, cursorColumn: Int) {
+    var start = cursor
+    var used = 0
+    while start > value.startIndex {
+      let previous = value.index(before: start)
+      let characterWidth = value[previous].terminalWidth
+      guard used + characterWidth <= width - 1 else { break }
+      used += characterWidth
+      start = previous
     }
-    return (value[start...], value[start..<cursorIndex].terminalWidth)
+    return (value[start...], used)
   }
 }

@@ -27,7 +27,7 @@ public struct Toggle: View, PrimitiveView {
       measure: { width in Size(width: min(width, title.terminalWidth + 4), height: 1) },
       render: { rect, pass in
         let label = (isOn.wrappedValue ? "[x] " : "[ ] ") + title
-        let style = pass.isFocused(path) ? Style(isBold: true, isInverse: true) : Style.plain
+        let style = pass.drawsFocusable(path, in: rect) ? Style(isBold: true, isInverse: true) : Style.plain
         pass.screen.draw(label, x: rect.x, y: rect.y, limit: rect.maxX, style: style)
       }
     )]

@@ -36,8 +36,43 @@ struct InputParserTests {
     #expect(parser.flush() == [.escape])
     #expect(!parser.hasPendingInput)
     #expect(keys("\u{1B}\u{1B}") == [.escape, .escape])
-    // Alt+x arrives as ESC x.
-    #expect(keys("\u{1B}x") == [.escape, "x"])
+  }
+
+  @Test func altChordsAreKeysOfTheirOwn() {
+    // Alt+x arrives as ESC x, together or within the escape delay.
+    #expect(keys("\u{1B}x") == [.alt("x")])
+    #expect(keys("\u{1B}é\u{1B}\u{7F}\u{1B}\u{1}") == [.alt("é"), .alt(.backspace), .alt(.control("a"))])
+    var parser = InputParser()
+    #expect(parser.feed([0x1B]) == [])
+    #expect(parser.feed(Array("f".utf8)) == [.alt("f")])
+    #expect(Key.alt("f").description == "Alt-f")
+  }
+
+  @Test func controlStringsAreConsumedWholeAndIgnored() {
+    // OSC ended by BEL, OSC ended by ST, DCS, APC: none leaks a key.
+    #expect(keys("a\u{1B}]11;rgb:0000/0000/0000\u{7}b") == ["a", "b"])
+    #expect(keys("\u{1B}]0;title\u{1B}\\c") == ["c"])
+    #expect(keys("\u{1B}P1$r0m\u{1B}\\\u{1B}_hidden\u{1B}\\d") == ["d"])
+    var parser = InputParser()
+    #expect(parser.feed(Array("\u{1B}]52;c;".utf8)) == [])
+    #expect(parser.feed(Array(repeating: UInt8(ascii: "A"), count: 10_000)) == [])
+    #expect(parser.feed(Array("\u{7}q".utf8)) == ["q"])
+    #expect(!parser.hasPendingInput)
+  }
+
+  @Test func bracketedPasteIsOneKeyWhateverItContains() {
+    let pasted = "line one\nq\u{3}\u{1B}[A\ttab é"
+    #expect(keys("x\u{1B}[200~" + pasted + "\u{1B}[201~y") == ["x", .paste(pasted), "y"])
+    // Split across reads, the end marker too.
+    var parser = InputParser()
+    #expect(parser.feed(Array("\u{1B}[200~ab".utf8)) == [])
+    #expect(parser.hasPendingInput)
+    #expect(parser.feed(Array("c\u{1B}[20".utf8)) == [])
+    #expect(parser.feed(Array("1~z".utf8)) == [.paste("abc"), "z"])
+    // A paste whose end is slow to come is handed on in parts.
+    #expect(parser.feed(Array("\u{1B}[200~part".utf8)) == [])
+    #expect(parser.flush() == [.paste("part")])
+    #expect(parser.feed(Array("s\u{1B}[201~".utf8)) == [.paste("s")])
   }
 
   @Test func sequencesSplitAcrossReads() {

@@ -65,16 +65,21 @@ struct TerminalSessionTests {
   @Test func runnerDrawsHandlesKeysAndRestoresWhenQuit() async throws {
     let pty = try PseudoTerminal()
     let model = CounterModel()
-    try await run(on: pty, typing: "++q", once: "Quit") {
-      Text("Count: \(model.count)")
-      Button("Increment", key: "+") { model.count += 1 }
-      Button("Quit", key: "q") { TerminalApp.quit() }
+    let runner = Task { @MainActor in
+      try await TerminalApp.run(device: pty.device, clock: ContinuousClock()) {
+        Text("Count: \(model.count)")
+        Button("Increment", key: "+") { model.count += 1 }
+        Button("Quit", key: "q") { TerminalApp.quit() }
+      }
     }
+    #expect(await pty.output(containing: "Quit"))
+    pty.type("++")
+    #expect(await pty.output(containing: ANSI.moveCursor(column: 7, row: 0) + Style.plain.selectGraphicRendition + "2"))
+    pty.type("q")
+    try await runner.value
     #expect(model.count == 2)
     #expect(pty.isCooked)
-    let output = pty.drainOutput()
-    #expect(output.contains(ANSI.moveCursor(column: 7, row: 0) + Style.plain.selectGraphicRendition + "2"))
-    #expect(output.hasSuffix(ANSI.showCursor + ANSI.leaveAlternateScreen))
+    #expect(pty.drainOutput().hasSuffix(ANSI.showCursor + ANSI.leaveAlternateScreen))
   }
 
   @Test func resizeSignalLaysTheScreenOutAgain() async throws {
@@ -120,5 +125,62 @@ struct TerminalSessionTests {
     await #expect(throws: TerminalError.self) { try await runner.value }
     let output = screen.drainOutput()
     #expect(output.hasSuffix(ANSI.showCursor + ANSI.leaveAlternateScreen))
+  }
+
+  @Test func bracketedPasteIsOnWhileTheAppOwnsTheTerminal() throws {
+    let pty = try PseudoTerminal()
+    let session = try TerminalSession(device: pty.device)
+    #expect(pty.drainOutput().hasSuffix(ANSI.enableBracketedPaste))
+    session.restore()
+    #expect(pty.drainOutput().contains(ANSI.disableBracketedPaste))
+  }
+
+  @Test func resumeTakesTheTerminalBackAfterASuspension() throws {
+    let pty = try PseudoTerminal()
+    let session = try TerminalSession(device: pty.device)
+    _ = pty.drainOutput()
+    // What the SIGTSTP handler does before the process stops.
+    TerminalRestoration.restore()
+    #expect(pty.isCooked)
+    #expect(pty.drainOutput().contains(ANSI.leaveAlternateScreen))
+
+    session.resume()
+    #expect(pty.localModes & tcflag_t(ICANON | ECHO | ISIG) == 0)
+    let output = pty.drainOutput()
+    #expect(output.contains(ANSI.enterAlternateScreen))
+    #expect(output.contains(ANSI.enableBracketedPaste))
+    session.restore()
+    #expect(pty.isCooked)
+  }
+
+  @Test func continueSignalRepaintsTheWholeScreen() async throws {
+    let pty = try PseudoTerminal()
+    let runner = Task { @MainActor in
+      try await TerminalApp.run(device: pty.device, clock: ContinuousClock()) {
+        Text("Painted")
+        Button("Quit", key: "q") { TerminalApp.quit() }
+      }
+    }
+    #expect(await pty.output(containing: "Quit"))
+    _ = pty.drainOutput()
+    // As after `fg`: the terminal was given back while stopped, so everything is drawn again.
+    kill(getpid(), SIGCONT)
+    #expect(await pty.output(containing: "Painted"))
+    pty.type("q")
+    try await runner.value
+    #expect(pty.isCooked)
+  }
+
+  @Test func keysThatArriveTogetherAreDrawnOnce() async throws {
+    let pty = try PseudoTerminal()
+    let model = CounterModel()
+    try await run(on: pty, typing: "+++++q", once: "Quit") {
+      Text("Count: \(model.count)")
+      Button("Increment", key: "+") { model.count += 1 }
+      Button("Quit", key: "q") { TerminalApp.quit() }
+    }
+    #expect(model.count == 5)
+    let output = pty.drainOutput()
+    #expect(!output.contains("Count: 1"))
   }
 }

@@ -1,0 +1,13 @@
+extension View {
+  /// Draws a line around the view, one cell outside it, in `color` (the terminal's default
+  /// colour when `nil`).
+  ///
+  /// ```swift
+  /// Text("Meeting in progress").border(.green)
+  /// ```
+  public func border(_ color: Color? = nil) -> some View {
+    ModifiedNodeView(content: self) { node in
+      BorderNode(style: Style(foregroundColor: color), content: node)
+    }
+  }
+}

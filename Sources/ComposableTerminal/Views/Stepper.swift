@@ -1,0 +1,71 @@
+/// A control that raises or lowers a value one step at a time, drawn as `Length: 5 [-|+]`.
+///
+/// While focused, `+` or → increments and `-` or ← decrements:
+///
+/// ```swift
+/// Stepper("Length: \(store.syncUp.minutes) min", value: $store.syncUp.minutes, in: 5...30)
+/// ```
+public struct Stepper: View, PrimitiveView {
+  let title: String
+  let onIncrement: (@MainActor () -> Void)?
+  let onDecrement: (@MainActor () -> Void)?
+
+  /// A stepper that calls `onIncrement` and `onDecrement`.
+  public init(
+    _ title: some StringProtocol,
+    onIncrement: (@MainActor () -> Void)?,
+    onDecrement: (@MainActor () -> Void)?
+  ) {
+    self.title = String(title)
+    self.onIncrement = onIncrement
+    self.onDecrement = onDecrement
+  }
+
+  /// A stepper that moves `value` by `step`, staying within `bounds`.
+  public init<Value: Strideable>(
+    _ title: some StringProtocol, value: Binding<Value>, in bounds: ClosedRange<Value>,
+    step: Value.Stride = 1
+  ) {
+    self.init(
+      title,
+      onIncrement: { value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step)) },
+      onDecrement: { value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) }
+    )
+  }
+
+  /// A stepper that moves `value` by `step`, without bounds.
+  public init<Value: Strideable>(_ title: some StringProtocol, value: Binding<Value>, step: Value.Stride = 1) {
+    self.init(
+      title,
+      onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+      onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+    )
+  }
+
+  func makeNodes(path: ViewPath, pass: RenderPass) -> [any LayoutNode] {
+    let onIncrement = onIncrement
+    let onDecrement = onDecrement
+    pass.register(Focusable(id: path) { key in
+      switch key {
+      case "+", "=", .right:
+        onIncrement?()
+      case "-", .left:
+        onDecrement?()
+      default:
+        return false
+      }
+      return true
+    })
+    let label = title.isEmpty ? "" : title + " "
+    let control = "[-|+]"
+    return [LeafNode(
+      measure: { width in Size(width: min(width, label.terminalWidth + control.count), height: 1) },
+      render: { rect, pass in
+        let isFocused = pass.drawsFocusable(path, in: rect)
+        let x = rect.x + pass.screen.draw(label, x: rect.x, y: rect.y, limit: rect.maxX, style: .plain)
+        let style = isFocused ? Style(isBold: true, isInverse: true) : Style.plain
+        pass.screen.draw(control, x: x, y: rect.y, limit: rect.maxX, style: style)
+      }
+    )]
+  }
+}
