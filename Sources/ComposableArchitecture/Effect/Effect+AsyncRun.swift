@@ -1,8 +1,8 @@
 extension Effect {
   /// Runs the whole effect inside the current task, returning when all of its work has ended.
   ///
-  /// The store uses this for effects that must run in order (``concatenate(_:)-3iza9``); every
-  /// other effect is started directly by the store.
+  /// Debouncing and throttling use this to run an effect inside the task that delays it; the store
+  /// starts every other effect itself.
   func runInCurrentTask(send: Send<Action>) async {
     switch self.operation {
     case .none:

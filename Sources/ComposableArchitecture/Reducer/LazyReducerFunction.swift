@@ -9,8 +9,9 @@
 /// that is not recursive costs the same per action as one resolved up front.
 @usableFromInline
 final class LazyReducerFunction<State, Action> {
-  // Only this class writes it, once, on the main actor that runs the store's reducers: the
-  // runtime's exclusivity check would cost every action a pair of calls for nothing.
+  // Written once, by the resolving closure, in the isolation that runs the reducer (reducers are
+  // not `Sendable`), and never while it is being read: the runtime's exclusivity check would cost
+  // every action a pair of calls for nothing.
   @exclusivity(unchecked)
   @usableFromInline
   private(set) var run: (inout State, Action) -> Effect<Action>

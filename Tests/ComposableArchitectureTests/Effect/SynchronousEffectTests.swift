@@ -197,6 +197,13 @@ struct SynchronousEffectTests {
     #expect(store.withState(\.log) == ["child first", "child second"])
   }
 
+  @Test func aChildStoreGetsItsSynchronousEffectsDeliveredBeforeSendReturns() {
+    let store = self.makeStore()
+    let childStore = store.scope(state: \.self, action: \.child)
+    childStore.send(.tapped)
+    #expect(childStore.withState(\.log) == ["child first", "child second"])
+  }
+
   @Test func cancellableSynchronousEffectsAreDelivered() {
     let store = self.makeStore()
     store.send(.cancellableSends)

@@ -47,13 +47,17 @@ struct NestedSheet {
   @ObservableState
   struct State: Equatable {
     var depth = 0
+    var ticks = 0
     @Presents var child: State?
   }
   enum Action {
     case closeButtonTapped
     case presentChildButtonTapped
+    case startTimerButtonTapped
+    case tick
     indirect case child(PresentationAction<NestedSheet.Action>)
   }
+  @Dependency(\.continuousClock) var clock
   @Dependency(\.dismiss) var dismiss
 
   var body: some ReducerOf<Self> {
@@ -63,6 +67,15 @@ struct NestedSheet {
         return .run { _ in await self.dismiss() }
       case .presentChildButtonTapped:
         state.child = State(depth: state.depth + 1)
+        return .none
+      case .startTimerButtonTapped:
+        return .run { send in
+          for await _ in self.clock.timer(interval: .seconds(1)) {
+            await send(.tick)
+          }
+        }
+      case .tick:
+        state.ticks += 1
         return .none
       case .child:
         return .none
@@ -255,6 +268,31 @@ struct RecursiveReducerTests {
     await store.receive(\.child.dismiss) {
       $0.child = nil
     }
+  }
+
+  @Test func dismissingAnOuterSheetCancelsTheEffectsOfTheInnerOnes() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: NestedSheet.State()) {
+      NestedSheet()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NestedSheet.State(depth: 1)
+    }
+    await store.send(.child(.presented(.presentChildButtonTapped))) {
+      $0.child?.child = NestedSheet.State(depth: 2)
+    }
+    await store.send(.child(.presented(.child(.presented(.startTimerButtonTapped)))))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.child.presented.child.presented.tick) {
+      $0.child?.child?.ticks = 1
+    }
+    await store.send(.child(.dismiss)) {
+      $0.child = nil
+    }
+    await clock.advance(by: .seconds(1))
   }
 
   @Test(arguments: [true, false])
