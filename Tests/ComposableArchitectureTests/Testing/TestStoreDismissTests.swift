@@ -37,6 +37,35 @@ struct SelfDismissingFeature {
   }
 }
 
+/// The same feature presented: its dismissal ends the presentation, not the test store.
+@Reducer
+struct SelfDismissingHost {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var child: SelfDismissingFeature.State?
+  }
+
+  enum Action {
+    case child(PresentationAction<SelfDismissingFeature.Action>)
+    case presentButtonTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .child:
+        return .none
+      case .presentButtonTapped:
+        state.child = SelfDismissingFeature.State()
+        return .none
+      }
+    }
+    .ifLet(\.$child, action: \.child) {
+      SelfDismissingFeature()
+    }
+  }
+}
+
 extension TestStoreTests {
   @MainActor
   struct DismissTests {
@@ -69,7 +98,49 @@ extension TestStoreTests {
         line = #line + 1
         await store.send(.tick)
       }
-      #expect(issues == [RecordedIssue(message: "Can't send action to dismissed test store.", line: line)])
+      #expect(
+        issues == [RecordedIssue(message: "Can't send action to dismissed test store.", line: line)]
+      )
+      #expect(store.state.ticks == 0)
+    }
+
+    @Test func dismissingAPresentedChildDoesNotEndTheStore() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: SelfDismissingHost.State()) {
+        SelfDismissingHost()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.presentButtonTapped) {
+        $0.child = SelfDismissingFeature.State()
+      }
+      await store.send(\.child.onAppear)
+      await store.send(\.child.closeButtonTapped)
+      await store.receive(\.child.dismiss) {
+        $0.child = nil
+      }
+      #expect(!store.isDismissed)
+      await store.send(.presentButtonTapped) {
+        $0.child = SelfDismissingFeature.State()
+      }
+      await store.send(\.child.dismiss) {
+        $0.child = nil
+      }
+    }
+
+    @Test func dismissingANonExhaustiveStoreEndsItToo() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: SelfDismissingFeature.State()) {
+        SelfDismissingFeature()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      store.exhaustivity = .off
+      await store.send(.onAppear)
+      await store.send(.closeButtonTapped)
+      #expect(store.isDismissed)
+      await clock.advance(by: .seconds(3))
+      await store.finish()
       #expect(store.state.ticks == 0)
     }
   }

@@ -18,12 +18,18 @@ struct LoadingFeature {
 
   enum Action {
     case refreshButtonTapped
+    case refreshLater
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      state.refreshCount += 1
-      return .none
+      switch action {
+      case .refreshButtonTapped:
+        state.refreshCount += 1
+        return .none
+      case .refreshLater:
+        return .run { send in await send(.refreshButtonTapped) }
+      }
     }
   }
 }
@@ -39,6 +45,18 @@ extension TestStoreTests {
       await store.send(.refreshButtonTapped) {
         LoadedStatus.modify(&$0.status) { $0 = 1 }
         $0.refreshCount = 1
+      }
+    }
+
+    @Test func unchangedCaseIsNoFailureInANonExhaustiveReceive() async {
+      let store = TestStore(initialState: LoadingFeature.State()) {
+        LoadingFeature()
+      }
+      await store.withExhaustivity(.off) {
+        await store.send(.refreshLater)
+        await store.receive(\.refreshButtonTapped) {
+          LoadedStatus.modify(&$0.status) { $0 = 1 }
+        }
       }
     }
 
