@@ -6,7 +6,10 @@
 /// the views listed directly.
 ///
 /// ```swift
-/// List(store.syncUps, selection: $selection) { syncUp in
+/// List(
+///   store.syncUps,
+///   selection: Binding(get: { store.selection }, set: { store.selection = $0 })
+/// ) { syncUp in
 ///   Text(syncUp.title)
 /// }
 /// ```

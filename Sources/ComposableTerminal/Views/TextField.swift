@@ -6,7 +6,7 @@
 /// empty.
 ///
 /// ```swift
-/// TextField("Title", text: $title)
+/// TextField("Title", text: Binding(get: { store.title }, set: { store.title = $0 }))
 /// ```
 public struct TextField: View, PrimitiveView {
   let title: String
