@@ -12,7 +12,7 @@
 /// An enum state in a case whose payload is not observable state (an alert, plain data, or no
 /// payload at all) has no object to point to: its identity names the case only. It is stable,
 /// so that the case can be told apart from others, but it does not prove that two values are the
-/// same state (see ``_$isIdentical(to:)``).
+/// same state (see `_$isIdentical(to:)`).
 public struct ObservableStateID: Hashable, Sendable {
   /// The object whose identity a state carries, or `nil` when the identity only names an enum case.
   private let location: Location?
