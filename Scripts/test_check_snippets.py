@@ -56,6 +56,13 @@ class ExtractTests(unittest.TestCase):
     self.assertIn("@MainActor\nfunc snippet3(store: StoreOf<A>) async throws {\n  store.send(.a)\n}\n",
                   wrapped)
 
+  def test_errors_point_at_the_markdown_line(self):
+    blocks, _ = extract("text\n\n<!-- snippet: body -->\n```swift\nlet a = 1\nlet b: Int = \"\"\n```\n")
+    origins = {"/x/Block00.swift": [(6, blocks[0])]}
+    located = check.locate("/x/Block00.swift:7:14: error: cannot convert", origins)
+    self.assertTrue(located.endswith(":6:14: error: cannot convert"), located)
+    self.assertEqual(check.locate("other.swift:1:1: error: x", origins), "other.swift:1:1: error: x")
+
 
 if __name__ == "__main__":
   unittest.main()
