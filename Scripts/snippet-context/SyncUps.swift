@@ -1,6 +1,6 @@
-// What the navigation and bindings articles treat as known: the SyncUps app's models, the
-// features they present but do not show, and stand-ins for the views of a user interface.
-// Scripts/check-snippets compiles it with the blocks that say `uses SyncUps`.
+// What the navigation and bindings articles treat as known: the SyncUps app's models and the
+// features they present but do not show. Scripts/check-snippets compiles it with the blocks that
+// say `uses SyncUps`.
 import ComposableArchitecture
 import Foundation
 
@@ -84,7 +84,3 @@ struct RecordMeeting {
     EmptyReducer()
   }
 }
-
-struct SyncUpFormView { let store: StoreOf<SyncUpForm> }
-struct SyncUpDetailView { let store: StoreOf<SyncUpDetail> }
-struct RecordMeetingView { let store: StoreOf<RecordMeeting> }
