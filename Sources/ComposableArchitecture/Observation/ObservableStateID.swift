@@ -14,7 +14,7 @@ import Foundation
 /// An enum state in a case whose payload is not observable state (an alert, plain data, or no
 /// payload at all) has no serial number of its own: its identity names the case only. It is
 /// stable, so that the case can be told apart from others, but it does not prove that two values
-/// are the same state (see ``_$isIdentical(to:)``).
+/// are the same state (see `_$isIdentical(to:)`).
 public struct ObservableStateID: Hashable, Sendable {
   /// The state's serial number, or `0` when the identity only names an enum case.
   @usableFromInline let serial: UInt64

@@ -8,7 +8,12 @@ extension TestStore {
   /// await store.finish()
   /// ```
   ///
-  /// - Parameter duration: How long to wait; ``timeout`` by default.
+  /// - Parameters:
+  ///   - duration: How long to wait; ``timeout`` by default.
+  ///   - fileID: The file ID of the call, where failures are reported.
+  ///   - filePath: The file path of the call, where failures are reported.
+  ///   - line: The line of the call, where failures are reported.
+  ///   - column: The column of the call, where failures are reported.
   public func finish(
     timeout duration: Duration? = nil,
     fileID: StaticString = #fileID,

@@ -13,6 +13,10 @@ extension TestStore where Action: Equatable {
   ///   - duration: How long to wait for it; ``timeout`` by default.
   ///   - updateStateToExpectedResult: Gets the state before the action; mutate it into the state
   ///     expected after.
+  ///   - fileID: The file ID of the call, where failures are reported.
+  ///   - filePath: The file path of the call, where failures are reported.
+  ///   - line: The line of the call, where failures are reported.
+  ///   - column: The column of the call, where failures are reported.
   public func receive(
     _ expectedAction: Action,
     timeout duration: Duration? = nil,

@@ -11,7 +11,12 @@ extension TestStore {
   ///   - action: The action to send.
   ///   - updateStateToExpectedResult: Gets the state before the action; mutate it into the state
   ///     expected after. Omit it when the action must not change the state.
-  /// - Returns: A task for the effects the action started, to ``TestStoreTask/finish(timeout:fileID:file:line:column:)``
+  ///   - fileID: The file ID of the call, where failures are reported.
+  ///   - filePath: The file path of the call, where failures are reported.
+  ///   - line: The line of the call, where failures are reported.
+  ///   - column: The column of the call, where failures are reported.
+  /// - Returns: A task for the effects the action started, to
+  ///   ``TestStoreTask/finish(timeout:fileID:file:line:column:isolation:)``
   ///   or ``TestStoreTask/cancel()`` them.
   @discardableResult
   public func send(

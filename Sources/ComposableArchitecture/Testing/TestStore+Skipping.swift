@@ -9,7 +9,12 @@ extension TestStore {
   /// The skipped actions are shown as known issues unless the store is non-exhaustive without
   /// showing skipped assertions.
   ///
-  /// - Parameter strict: Whether to fail when there is no received action to skip.
+  /// - Parameters:
+  ///   - strict: Whether to fail when there is no received action to skip.
+  ///   - fileID: The file ID of the call, where failures are reported.
+  ///   - filePath: The file path of the call, where failures are reported.
+  ///   - line: The line of the call, where failures are reported.
+  ///   - column: The column of the call, where failures are reported.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -37,7 +42,12 @@ extension TestStore {
   /// `receive`. The skipped effects are shown as known issues unless the store is non-exhaustive
   /// without showing skipped assertions.
   ///
-  /// - Parameter strict: Whether to fail when there is no in-flight effect to skip.
+  /// - Parameters:
+  ///   - strict: Whether to fail when there is no in-flight effect to skip.
+  ///   - fileID: The file ID of the call, where failures are reported.
+  ///   - filePath: The file path of the call, where failures are reported.
+  ///   - line: The line of the call, where failures are reported.
+  ///   - column: The column of the call, where failures are reported.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

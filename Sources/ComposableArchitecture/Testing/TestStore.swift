@@ -24,7 +24,7 @@
 /// }
 /// ```
 ///
-/// The trailing closure of ``send(_:assert:fileID:file:line:column:)`` and
+/// The trailing closure of ``send(_:assert:fileID:file:line:column:)-(Action,_,_,_,_,_)`` and
 /// `receive(_:timeout:assert:)` gets the state *before* the action;
 /// the test mutates it into the state it expects *after*. By default the test store is
 /// exhaustive (see ``Exhaustivity``): every state change, every received action and every effect
@@ -95,6 +95,10 @@ public final class TestStore<State: Equatable, Action> {
   ///     (`TestStore(initialState: .init()) { Feature() }`).
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the reducer and every effect.
+  ///   - fileID: The file ID of the call, where failures are reported.
+  ///   - filePath: The file path of the call, where failures are reported.
+  ///   - line: The line of the call, where failures are reported.
+  ///   - column: The column of the call, where failures are reported.
   public init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,

@@ -1,5 +1,6 @@
-/// The effects started by one ``TestStore/send(_:assert:fileID:file:line:column:)``: wait for them
-/// with ``finish(timeout:fileID:file:line:column:)`` or stop them with ``cancel()``.
+/// The effects started by one
+/// ``TestStore/send(_:assert:fileID:file:line:column:)-(Action,_,_,_,_,_)``: wait for them with
+/// ``finish(timeout:fileID:file:line:column:isolation:)`` or stop them with ``cancel()``.
 ///
 /// ```swift
 /// let task = await store.send(.onAppear)
@@ -25,7 +26,13 @@ public struct TestStoreTask: Hashable, Sendable {
 
   /// Waits for the effects to finish, failing after a timeout.
   ///
-  /// - Parameter duration: How long to wait; the test store's timeout by default.
+  /// - Parameters:
+  ///   - duration: How long to wait; the test store's timeout by default.
+  ///   - fileID: The file ID of the call, where failures are reported.
+  ///   - filePath: The file path of the call, where failures are reported.
+  ///   - line: The line of the call, where failures are reported.
+  ///   - column: The column of the call, where failures are reported.
+  ///   - isolation: The actor the caller runs on, inferred.
   public func finish(
     timeout duration: Duration? = nil,
     fileID: StaticString = #fileID,

@@ -5,7 +5,7 @@
 /// `IdentifiedArrayOf<Item>`:
 ///
 /// ```swift
-/// List(selection: $selection) {
+/// List(selection: Binding(get: { store.selection }, set: { store.selection = $0 })) {
 ///   ForEach(store.items) { item in
 ///     Text(item.title)
 ///   }

@@ -7,7 +7,10 @@
 /// 10,000 rows costs what a list of a screenful does.
 ///
 /// ```swift
-/// List(store.syncUps, selection: $selection) { syncUp in
+/// List(
+///   store.syncUps,
+///   selection: Binding(get: { store.selection }, set: { store.selection = $0 })
+/// ) { syncUp in
 ///   Text(syncUp.title)
 /// }
 /// ```

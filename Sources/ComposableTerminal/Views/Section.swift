@@ -3,7 +3,10 @@
 /// ```swift
 /// Form {
 ///   Section("Timer") {
-///     Toggle("Running", isOn: $isTimerRunning)
+///     Toggle("Running", isOn: Binding(
+///       get: { store.isTimerRunning },
+///       set: { store.isTimerRunning = $0 }
+///     ))
 ///   }
 /// }
 /// ```

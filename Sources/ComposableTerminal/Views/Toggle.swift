@@ -1,7 +1,7 @@
 /// A switch between on and off, flipped with Enter or Space while focused.
 ///
 /// ```swift
-/// Toggle("Notifications", isOn: $isOn)
+/// Toggle("Notifications", isOn: Binding(get: { store.isOn }, set: { store.isOn = $0 }))
 /// ```
 ///
 /// Drawn as `[x] Notifications` or `[ ] Notifications`.

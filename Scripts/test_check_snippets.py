@@ -1,0 +1,68 @@
+"""Tests of Scripts/check-snippets' reading of Markdown (python3 -m unittest Scripts/test_check_snippets.py)."""
+
+import importlib.machinery
+import importlib.util
+import os
+import tempfile
+import unittest
+
+_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "check-snippets")
+_loader = importlib.machinery.SourceFileLoader("check_snippets", _path)
+_spec = importlib.util.spec_from_loader("check_snippets", _loader)
+check = importlib.util.module_from_spec(_spec)
+_loader.exec_module(check)
+
+
+def extract(markdown):
+  with tempfile.NamedTemporaryFile("w", suffix=".md", delete=False) as f:
+    f.write(markdown)
+  errors = []
+  try:
+    return check.extract(f.name, errors), errors
+  finally:
+    os.unlink(f.name)
+
+
+class ExtractTests(unittest.TestCase):
+  def test_a_marker_applies_to_the_next_block_only(self):
+    blocks, errors = extract(
+      "<!-- snippet: group tour; given store: StoreOf<A> -->\n"
+      "```swift\nstore.send(.a)\n```\n\n```swift\nlet b = 1\n```\n")
+    self.assertEqual(errors, [])
+    self.assertEqual([b.directives for b in blocks],
+                     [{"group": "tour", "given": "store: StoreOf<A>"}, {}])
+    self.assertEqual(blocks[0].code, "store.send(.a)\n")
+    self.assertEqual(blocks[0].line, 2)
+
+  def test_indented_blocks_lose_their_indentation(self):
+    blocks, _ = extract("- item:\n  ```swift\n  let a = 1\n    let b = 2\n  ```\n")
+    self.assertEqual(blocks[0].code, "let a = 1\n  let b = 2\n")
+
+  def test_output_blocks_keep_their_language(self):
+    blocks, _ = extract("<!-- snippet: output tour -->\n```\nreceived action:\n```\n")
+    self.assertEqual((blocks[0].language, blocks[0].directives), ("", {"output": "tour"}))
+
+  def test_unknown_directives_and_stray_markers_are_errors(self):
+    _, errors = extract("<!-- snippet: fragmnet -->\n```swift\nx\n```\n")
+    self.assertEqual(len(errors), 1)
+    self.assertIn("unknown snippet directive 'fragmnet'", errors[0])
+    _, errors = extract("<!-- snippet: fragment -->\nSome text.\n\n```swift\nx\n```\n")
+    self.assertIn("not followed by a code block", errors[0])
+
+  def test_statements_are_wrapped_in_a_function_with_the_given_parameters(self):
+    blocks, _ = extract("<!-- snippet: given store: StoreOf<A> -->\n```swift\nstore.send(.a)\n```\n")
+    wrapped = check.wrap(blocks[0], 3, ["import ComposableArchitecture"])
+    self.assertIn("import ComposableArchitecture\n", wrapped)
+    self.assertIn("@MainActor\nfunc snippet3(store: StoreOf<A>) async throws {\n  store.send(.a)\n}\n",
+                  wrapped)
+
+  def test_errors_point_at_the_markdown_line(self):
+    blocks, _ = extract("text\n\n<!-- snippet: body -->\n```swift\nlet a = 1\nlet b: Int = \"\"\n```\n")
+    origins = {"/x/Block00.swift": [(6, blocks[0])]}
+    located = check.locate("/x/Block00.swift:7:14: error: cannot convert", origins)
+    self.assertTrue(located.endswith(":6:14: error: cannot convert"), located)
+    self.assertEqual(check.locate("other.swift:1:1: error: x", origins), "other.swift:1:1: error: x")
+
+
+if __name__ == "__main__":
+  unittest.main()
