@@ -98,6 +98,14 @@ struct ReducerBuilderTests {
         self.child
       }
     }
+    struct Concrete: Reducer {
+      var body: some Reducer<State, Action> {
+        Logger(name: "concrete")
+      }
+    }
+    // A concrete reducer keeps its type: only existentials are erased into `Reduce`.
+    #expect(type(of: Concrete().body) == Logger.self)
+
     var state = State()
     _ = Holder(child: Logger(name: "existential")).reduce(into: &state, action: .tap)
     #expect(state.log == ["existential", "after"])
