@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 
 // A client package, separate from the library, proving that the seeds' features compile
-// unchanged against `ComposableArchitecture` and run in a `Store`.
+// unchanged against `ComposableArchitecture`, that every public macro works from a client (in
+// Swift 6 and Swift 5 language modes), and that all of it runs in a `Store`.
 import PackageDescription
 
 let package = Package(
@@ -28,9 +29,29 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // Every public macro, in every shape a TCA client writes: `@Reducer` on structs that leave
+    // out `State`, `Action` or `body` and on enums (generated, extended, hand-written),
+    // `@ObservableState`, `@ObservationStateIgnored`, `@Presents`, `@ViewAction(for:)`, and the
+    // re-exported `@CasePathable` and `@DependencyClient`.
+    .target(
+      name: "MacroShapes",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+      ]
+    ),
+    // The same macros in a Swift 5 language-mode client.
+    .target(
+      name: "MacroShapesSwift5",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .executableTarget(
       name: "seed-client",
       dependencies: [
+        "MacroShapes",
+        "MacroShapesSwift5",
         "TourCounter",
         "TutorialCounter",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),

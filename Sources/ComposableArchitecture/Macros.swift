@@ -17,9 +17,17 @@ import Observation
 /// }
 /// ```
 ///
+/// A feature may leave parts out: without `State` it gets an empty `@ObservableState` struct
+/// (`Codable`, `Equatable`, `Hashable`, `Sendable`), without `Action` an empty enum, and without
+/// `body` or `reduce(into:action:)` a body that is an ``EmptyReducer``, so `@Reducer struct
+/// Feature {}` is a feature.
+///
 /// On an enum whose cases hold features, it generates a ``CaseReducer``: `State` and `Action`
 /// enums with a case per feature, a static `body` running the current case's feature, and a
-/// `CaseScope` enum that ``Store/case`` returns for views to switch over:
+/// `CaseScope` enum that ``Store/case`` returns for views to switch over. A `State`, `Action`,
+/// static `body`, `CaseScope` or `scope(_:)` the enum declares itself is kept instead, and the
+/// generated `State` and `Action` take more conformances from extensions
+/// (`extension Destination.State: Equatable {}`):
 ///
 /// ```swift
 /// @Reducer
@@ -131,6 +139,24 @@ public macro ObservationStateIgnored() =
 @attached(peer, names: prefixed(`$`), prefixed(_))
 public macro Presents() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")
+
+/// Lets a view send its feature's view actions without wrapping them in `.view(…)`: it conforms
+/// the view, which holds the feature's `store`, to ``ViewActionSending``.
+///
+/// ```swift
+/// @ViewAction(for: CounterFeature.self)
+/// struct CounterView {
+///   let store: StoreOf<CounterFeature>
+///
+///   func tapped() {
+///     send(.incrementButtonTapped)  // store.send(.view(.incrementButtonTapped))
+///   }
+/// }
+/// ```
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ViewActionMacro")
+where R.Action: ViewAction
 
 /// Marks a case of an `@Reducer` enum as holding ephemeral state, such as an alert: the state is
 /// held as is and the case's action is the state's `Action`. `AlertState` and

@@ -3,8 +3,12 @@ import SwiftSyntax
 
 /// The errors and warnings the library's macros report, each with a stable identifier.
 enum MacroDiagnostic: String, DiagnosticMessage {
+  case enumReducerBodyNeedsNamedType
   case observableStateOnClass
   case observableStateOnUnsupportedType
+  case observationStateIgnoredHasNoEffect
+  case observationStateIgnoredOnUnsupportedDeclaration
+  case presentationStateInObservableState
   case presentsRequiresOptionalType
   case presentsOnUnsupportedDeclaration
   case reducerOnUnsupportedType
@@ -14,10 +18,18 @@ enum MacroDiagnostic: String, DiagnosticMessage {
 
   var message: String {
     switch self {
+    case .enumReducerBodyNeedsNamedType:
+      return "An enum reducer's 'static var body' needs a named type, such as 'Reduce<State, Action>', or a 'typealias Body' naming it"
     case .observableStateOnClass:
       return "'@ObservableState' cannot be applied to a class; use '@Observable' from the Observation module"
     case .observableStateOnUnsupportedType:
       return "'@ObservableState' can only be applied to a struct or an enum"
+    case .observationStateIgnoredHasNoEffect:
+      return "'@ObservationStateIgnored' has no effect here: only a stored 'var' is tracked"
+    case .observationStateIgnoredOnUnsupportedDeclaration:
+      return "'@ObservationStateIgnored' can only be applied to a property"
+    case .presentationStateInObservableState:
+      return "'@PresentationState' cannot be used in '@ObservableState'"
     case .presentsRequiresOptionalType:
       return "'@Presents' requires an explicit optional type, e.g. 'var destination: Destination.State?'"
     case .presentsOnUnsupportedDeclaration:
@@ -39,7 +51,7 @@ enum MacroDiagnostic: String, DiagnosticMessage {
 
   var severity: DiagnosticSeverity {
     switch self {
-    case .reducerArgumentsOnStruct: return .warning
+    case .observationStateIgnoredHasNoEffect, .reducerArgumentsOnStruct: return .warning
     default: return .error
     }
   }
@@ -49,5 +61,38 @@ extension MacroDiagnostic {
   /// The diagnostic for `node`, ready to be thrown or emitted.
   func diagnose(at node: some SyntaxProtocol) -> DiagnosticsError {
     DiagnosticsError(diagnostics: [Diagnostic(node: Syntax(node), message: self)])
+  }
+}
+
+/// The message of a fix-it the library's macros offer.
+struct MacroFixIt: FixItMessage {
+  let message: String
+  let id: String
+
+  var fixItID: MessageID {
+    MessageID(domain: "ComposableArchitectureMacros", id: id)
+  }
+
+  static func remove(_ attribute: AttributeSyntax) -> Self {
+    Self(message: "Remove '@\(attribute.attributeName.trimmedDescription)'", id: "removeAttribute")
+  }
+
+  static let usePresents = Self(message: "Use '@Presents' instead", id: "usePresents")
+}
+
+extension FixIt {
+  /// Removes `attribute` from `declaration`, keeping the declaration's indentation.
+  static func removing(_ attribute: AttributeSyntax, from declaration: some DeclSyntaxProtocol) -> FixIt? {
+    guard var edited = declaration.asProtocol(WithAttributesSyntax.self) else { return nil }
+    let kept: [AttributeListSyntax.Element] = edited.attributes.filter { element in
+      guard case let .attribute(other) = element else { return true }
+      return other.trimmedDescription != attribute.trimmedDescription
+    }
+    edited.attributes = AttributeListSyntax(kept)
+    edited.leadingTrivia = declaration.leadingTrivia
+    return FixIt(
+      message: MacroFixIt.remove(attribute),
+      changes: [.replace(oldNode: Syntax(declaration), newNode: Syntax(fromProtocol: edited))]
+    )
   }
 }

@@ -149,6 +149,9 @@ extension ObservableStateMacro: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
+    if let property = member.as(VariableDeclSyntax.self) {
+      PresentsMacro.diagnosePresentationState(on: property, in: context)
+    }
     guard declaration.is(StructDeclSyntax.self),
       let property = member.as(VariableDeclSyntax.self),
       isTrackable(property)

@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -118,5 +119,36 @@ extension PresentsMacro: PeerMacro {
       var _\(name) = ComposableArchitecture.PresentationState<\(wrapped)>(wrappedValue: nil)
       """,
     ]
+  }
+}
+
+extension PresentsMacro {
+  /// Reports a `@PresentationState` property in an `@ObservableState` struct, whose accessors
+  /// could not observe it, offering `@Presents`, its observable form, as upstream does.
+  static func diagnosePresentationState(
+    on property: VariableDeclSyntax,
+    in context: some MacroExpansionContext
+  ) {
+    for element in property.attributes {
+      guard case let .attribute(attribute) = element,
+        attribute.simpleName == "PresentationState"
+      else { continue }
+      let name = attribute.attributeName
+      let presents = IdentifierTypeSyntax(
+        name: .identifier(
+          "Presents", leadingTrivia: name.leadingTrivia, trailingTrivia: name.trailingTrivia
+        )
+      )
+      context.diagnose(
+        Diagnostic(
+          node: attribute,
+          message: MacroDiagnostic.presentationStateInObservableState,
+          fixIt: FixIt(
+            message: MacroFixIt.usePresents,
+            changes: [.replace(oldNode: Syntax(name), newNode: Syntax(presents))]
+          )
+        )
+      )
+    }
   }
 }

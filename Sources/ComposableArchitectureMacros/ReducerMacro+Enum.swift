@@ -122,8 +122,47 @@ struct EnumReducer {
     }
   }
 
-  func members() -> [DeclSyntax] {
-    [state, action, body, caseScope, scope]
+  /// The generated members, less those the enum declares itself (a hand-written `State`,
+  /// `Action`, static `body`, `CaseScope` or `scope(_:)`), which are the user's to keep.
+  ///
+  /// The compiler does not infer `Body` from a static `body` (it settles on the `Never` body of
+  /// primitive reducers), so a hand-written `body` of a named type gets `typealias Body` for it,
+  /// and one of an opaque type without a `typealias Body` is reported.
+  func members() throws -> [DeclSyntax] {
+    let declared = enumDecl.memberBlock
+    var members: [DeclSyntax] = []
+    if !declared.declaresType(named: "State") { members.append(state) }
+    if !declared.declaresType(named: "Action") { members.append(action) }
+    if let staticBody {
+      if !declared.declaresType(named: "Body") {
+        guard let type = staticBody.bindings.first?.typeAnnotation?.type,
+          !type.is(SomeOrAnyTypeSyntax.self)
+        else {
+          throw MacroDiagnostic.enumReducerBodyNeedsNamedType.diagnose(at: staticBody)
+        }
+        members.append("\(raw: access)typealias Body = \(type.trimmed)")
+      }
+    } else {
+      members.append(body)
+    }
+    if !declared.declaresType(named: "CaseScope") { members.append(caseScope) }
+    if !declaresScope { members.append(scope) }
+    return members
+  }
+
+  /// The enum's own `static var body`, if it declares one.
+  var staticBody: VariableDeclSyntax? {
+    enumDecl.memberBlock.members.lazy
+      .compactMap { $0.decl.as(VariableDeclSyntax.self) }
+      .first { $0.isStatic && $0.singleIdentifier?.text == "body" }
+  }
+
+  var declaresScope: Bool {
+    enumDecl.memberBlock.members.contains {
+      guard let function = $0.decl.as(FunctionDeclSyntax.self) else { return false }
+      return function.name.text == "scope"
+        && function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    }
   }
 
   var state: DeclSyntax {

@@ -8,10 +8,11 @@ import SwiftSyntaxMacros
 /// On a struct it conforms the struct to `Reducer`, makes its `Action` (and an enum `State`)
 /// case-pathable, and gives `var body` its result builder: a conformance added by a macro's
 /// extension does not lend the protocol requirement's builder attribute to `body`, so the macro
-/// writes it.
+/// writes it. It generates the `State`, `Action` or `body` a feature leaves out: see
+/// `ReducerMacro+Struct.swift`.
 ///
-/// On an enum of features (a destination or a stack path) it generates the whole reducer: see
-/// `ReducerMacro+Enum.swift`.
+/// On an enum of features (a destination or a stack path) it generates the whole reducer, except
+/// the parts the enum declares itself: see `ReducerMacro+Enum.swift`.
 public enum ReducerMacro {}
 
 extension ReducerMacro: MemberMacro {
@@ -22,9 +23,9 @@ extension ReducerMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return EnumReducer(enumDecl, attribute: node).members()
+      return try EnumReducer(enumDecl, attribute: node).members()
     }
-    guard declaration.is(StructDeclSyntax.self) else {
+    guard let structDecl = declaration.as(StructDeclSyntax.self) else {
       throw MacroDiagnostic.reducerOnUnsupportedType.diagnose(at: node)
     }
     if node.arguments != nil {
@@ -32,7 +33,7 @@ extension ReducerMacro: MemberMacro {
         Diagnostic(node: node, message: MacroDiagnostic.reducerArgumentsOnStruct)
       )
     }
-    return []
+    return StructReducer(structDecl).members()
   }
 }
 
@@ -43,7 +44,8 @@ extension ReducerMacro: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    let isEnumReducer = declaration.is(EnumDeclSyntax.self)
+    guard declaration.is(StructDeclSyntax.self) || isEnumReducer else { return [] }
 
     if let enumDecl = member.as(EnumDeclSyntax.self) {
       switch enumDecl.name.text {
@@ -73,9 +75,10 @@ extension ReducerMacro: MemberAttributeMacro {
       }
     }
 
+    // A feature's `body` is an instance property; an enum reducer's is static.
     if let property = member.as(VariableDeclSyntax.self),
       property.singleIdentifier?.text == "body",
-      !property.isStatic,
+      property.isStatic == isEnumReducer,
       // A result builder applies only to a computed body.
       property.bindings.first?.accessorBlock != nil,
       !property.attributes.contains(attributeNamed: "ReducerBuilder")

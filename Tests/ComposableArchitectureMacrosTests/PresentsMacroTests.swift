@@ -203,4 +203,109 @@ struct PresentsMacroTests {
       """
     }
   }
+
+  @Test func presentationStateInObservableState() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @PresentationState var destination: Destination.State?
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        @PresentationState var destination: Destination.State?
+        ┬─────────────────
+        ╰─ 🛑 '@PresentationState' cannot be used in '@ObservableState'
+           ✏️ Use '@Presents' instead
+      }
+      """
+    } fixes: {
+      """
+      @ObservableState
+      struct State {
+        @Presents var destination: Destination.State?
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, ComposableArchitecture._$isIdentityEqual)
+          }
+          _modify {
+            let oldID = _$observationRegistrar.willModify(self, keyPath: \.destination, _destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, _destination.wrappedValue, oldID)
+            }
+            yield &_destination.wrappedValue
+          }
+        }
+
+        var $destination: ComposableArchitecture.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination
+          }
+          set {
+            let oldID = _$observationRegistrar.willModify(self, keyPath: \.destination, _destination.wrappedValue)
+            _destination = newValue
+            _$observationRegistrar.didModify(self, keyPath: \.destination, _destination.wrappedValue, oldID)
+          }
+          _modify {
+            let oldID = _$observationRegistrar.willModify(self, keyPath: \.destination, _destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, _destination.wrappedValue, oldID)
+            }
+            yield &_destination
+          }
+        }
+        var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {
+          return nil
+        }
+
+        public func _$notifyObservers<Member>(of keyPath: KeyPath<Self, Member>) {
+          _$observationRegistrar.notify(self, keyPath: keyPath)
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+
+      extension State: Swift.CustomReflectable {
+        public var customMirror: Swift.Mirror {
+          Swift.Mirror(
+            self,
+            children: [
+              "destination": self._destination.wrappedValue as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """#
+    }
+  }
 }

@@ -278,4 +278,243 @@ struct ReducerEnumMacroTests {
       """#
     }
   }
+
+  @Test func opaqueHandWrittenBodyIsReported() {
+    assertMacro {
+      #"""
+      @Reducer
+      enum Destination {
+        case counter(Counter)
+        @ReducerCaseIgnored
+        case note(String)
+
+        enum State: CaseReducerState, Equatable {
+          typealias StateReducer = Destination
+          case counter(Counter.State)
+          case note(String)
+        }
+        enum Action {
+          case counter(Counter.Action)
+        }
+        static var body: some ReducerOf<Self> {
+          Scope(state: \.counter, action: \.counter) {
+            Counter()
+          }
+        }
+      }
+      """#
+    } diagnostics: {
+      #"""
+      @Reducer
+      enum Destination {
+        case counter(Counter)
+        @ReducerCaseIgnored
+        case note(String)
+
+        enum State: CaseReducerState, Equatable {
+          typealias StateReducer = Destination
+          case counter(Counter.State)
+          case note(String)
+        }
+        enum Action {
+          case counter(Counter.Action)
+        }
+        static var body: some ReducerOf<Self> {
+        ╰─ 🛑 An enum reducer's 'static var body' needs a named type, such as 'Reduce<State, Action>', or a 'typealias Body' naming it
+          Scope(state: \.counter, action: \.counter) {
+            Counter()
+          }
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func handWrittenCaseScope() {
+    assertMacro {
+      #"""
+      @Reducer
+      enum Destination {
+        case counter(Counter)
+
+        enum CaseScope {
+          case counter(StoreOf<Counter>)
+        }
+        @MainActor
+        static func scope(_ store: Store<State, Action>) -> CaseScope {
+          .counter(store.scope(state: \.counter, action: \.counter)!)
+        }
+      }
+      """#
+    } expansion: {
+      #"""
+      enum Destination {
+        case counter(Counter)
+
+        enum CaseScope {
+          case counter(StoreOf<Counter>)
+        }
+        @MainActor
+        static func scope(_ store: Store<State, Action>) -> CaseScope {
+          .counter(store.scope(state: \.counter, action: \.counter)!)
+        }
+
+        @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case counter(Counter.State)
+        }
+
+        @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
+        enum Action {
+          case counter(Counter.Action)
+        }
+
+        typealias Body = ComposableArchitecture.Reduce<State, Action>
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.Scope(state: \Self.State.Cases.counter, action: \Self.Action.Cases.counter) {
+              Counter()
+            }
+          )
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func handWrittenBodyKeepsItsBuilder() {
+    assertMacro {
+      #"""
+      @Reducer
+      enum Destination {
+        case counter(Counter)
+
+        @ReducerBuilder<State, Action>
+        static var body: Reduce<State, Action> {
+          Reduce(Scope(state: \.counter, action: \.counter) { Counter() })
+        }
+      }
+      """#
+    } expansion: {
+      #"""
+      enum Destination {
+        case counter(Counter)
+
+        @ReducerBuilder<State, Action>
+        static var body: Reduce<State, Action> {
+          Reduce(Scope(state: \.counter, action: \.counter) { Counter() })
+        }
+
+        @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case counter(Counter.State)
+        }
+
+        @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
+        enum Action {
+          case counter(Counter.Action)
+        }
+
+        typealias Body = Reduce<State, Action>
+
+        enum CaseScope {
+          case counter(ComposableArchitecture.StoreOf<Counter>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .counter:
+            return .counter(store.scope(state: \.counter, action: \.counter)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func handWrittenStateActionAndBody() {
+    assertMacro {
+      #"""
+      @Reducer
+      enum Destination {
+        case counter(Counter)
+        @ReducerCaseIgnored
+        case note(String)
+
+        enum State: CaseReducerState, Equatable {
+          typealias StateReducer = Destination
+          case counter(Counter.State)
+          case note(String)
+        }
+        enum Action {
+          case counter(Counter.Action)
+        }
+        static var body: Reduce<State, Action> {
+          Reduce(Scope(state: \.counter, action: \.counter) { Counter() })
+        }
+      }
+      """#
+    } expansion: {
+      #"""
+      enum Destination {
+        case counter(Counter)
+        case note(String)
+        @CasePathable @ComposableArchitecture._ResolvedCasePaths @dynamicMemberLookup
+
+        enum State: CaseReducerState, Equatable {
+          typealias StateReducer = Destination
+          case counter(Counter.State)
+          case note(String)
+        }
+        @CasePathable @ComposableArchitecture._ResolvedCasePaths
+        enum Action {
+          case counter(Counter.Action)
+        }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: Reduce<State, Action> {
+          Reduce(Scope(state: \.counter, action: \.counter) { Counter() })
+        }
+
+        typealias Body = Reduce<State, Action>
+
+        enum CaseScope {
+          case counter(ComposableArchitecture.StoreOf<Counter>)
+          case note(String)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .counter:
+            return .counter(store.scope(state: \.counter, action: \.counter)!)
+          case let .note(v0):
+            return .note(v0)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
 }

@@ -211,6 +211,172 @@ struct ReducerMacroTests {
         struct State {}
         @CasePathable @ComposableArchitecture._ResolvedCasePaths
         enum Action {}
+
+        var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
+          ComposableArchitecture.EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func emptyFeature() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {}
+      """
+    } expansion: {
+      """
+      struct Feature {
+
+          @ComposableArchitecture.ObservableState
+          struct State: Codable, Equatable, Hashable, Sendable {
+              init() {
+              }
+          }
+
+          @CasePathable
+          @ComposableArchitecture._ResolvedCasePaths
+          enum Action: Equatable, Hashable, Sendable {
+          }
+
+          var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
+              ComposableArchitecture.EmptyReducer()
+          }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func publicFeatureWithOnlyState() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Feature {
+        @ObservableState
+        public struct State: Equatable {
+          public var count = 0
+        }
+      }
+      """
+    } expansion: {
+      """
+      public struct Feature {
+        @ObservableState
+        public struct State: Equatable {
+          public var count = 0
+        }
+
+        @CasePathable
+        @ComposableArchitecture._ResolvedCasePaths
+        public enum Action: Equatable, Hashable, Sendable {
+        }
+
+        public var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
+          ComposableArchitecture.EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func onlyActionAndReduce() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        @CasePathable @ComposableArchitecture._ResolvedCasePaths
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+
+        @ComposableArchitecture.ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func declaredStateKindsAreKept() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        final class State {}
+        typealias Action = Never
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        final class State {}
+        typealias Action = Never
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func staticBodyOnAStructIsNotABody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        static var body: Int { 0 }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable @ComposableArchitecture._ResolvedCasePaths
+        enum Action {}
+        static var body: Int { 0 }
+
+        var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
+          ComposableArchitecture.EmptyReducer()
+        }
       }
 
       extension Feature: ComposableArchitecture.Reducer {

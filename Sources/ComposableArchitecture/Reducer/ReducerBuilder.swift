@@ -33,9 +33,31 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
+  // The metatype parameter keeps the compiler from opening an existential argument to call this
+  // overload (which would hand the rest of the builder an `any Reducer` that is not a `Reducer`),
+  // so that an existential reaches the overload below instead.
   @inlinable
-  public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
+  public static func buildExpression<R: Reducer<State, Action>>(
+    _ expression: R, _: R.Type = R.self
+  ) -> R {
     expression
+  }
+
+  /// Accepts a reducer known only as an existential, such as a stored `any Reducer<State, Action>`,
+  /// by type-erasing it into a ``Reduce``.
+  ///
+  /// ```swift
+  /// let child: any ReducerOf<Feature>
+  /// var body: some ReducerOf<Self> {
+  ///   child
+  /// }
+  /// ```
+  @_disfavoredOverload
+  @inlinable
+  public static func buildExpression(
+    _ expression: any Reducer<State, Action>
+  ) -> Reduce<State, Action> {
+    Reduce(expression)
   }
 
   @inlinable

@@ -83,4 +83,37 @@ struct ReducerBuilderTests {
     _ = Many().reduce(into: &state, action: .tap)
     #expect(state.log == (1...16).map(String.init))
   }
+
+  @Test func existentialReducer() {
+    struct Holder: Reducer {
+      let child: any Reducer<State, Action>
+      var body: some Reducer<State, Action> {
+        self.child
+        Logger(name: "after")
+      }
+    }
+    struct OnlyExistential: Reducer {
+      let child: any Reducer<State, Action>
+      var body: some Reducer<State, Action> {
+        self.child
+      }
+    }
+    struct Concrete: Reducer {
+      var body: some Reducer<State, Action> {
+        Logger(name: "concrete")
+      }
+    }
+    // A concrete reducer keeps its type: only existentials are erased into `Reduce`.
+    #expect(type(of: Concrete().body) == Logger.self)
+
+    var state = State()
+    _ = Holder(child: Logger(name: "existential")).reduce(into: &state, action: .tap)
+    #expect(state.log == ["existential", "after"])
+
+    let store = Store(initialState: State()) {
+      OnlyExistential(child: Holder(child: Logger(name: "inner")))
+    }
+    store.send(.tap)
+    #expect(store.withState(\.log) == ["inner", "after"])
+  }
 }
