@@ -1,6 +1,10 @@
 import ComposableArchitecture
 import Testing
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// Animations and transactions are accepted everywhere upstream takes them, and on platforms
 /// without SwiftUI actions are delivered exactly as without them.
 @MainActor

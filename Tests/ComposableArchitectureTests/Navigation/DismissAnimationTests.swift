@@ -2,6 +2,10 @@ import ComposableArchitecture
 import Foundation
 import Testing
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 @MainActor
 @Suite(.serialized, .mainSerialExecutor)
 struct DismissAnimationTests {

@@ -1,6 +1,10 @@
 import ComposableArchitecture
 import Foundation
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// A spelling of a number, a dependency whose type is its own key.
 public struct Speller: TestDependencyKey, Sendable {
   public var spell: @Sendable (Int) -> String
@@ -13,7 +17,7 @@ extension Speller: DependencyKey {
 }
 
 @Reducer
-public struct Counter {
+public struct Counter: Sendable {
   @ObservableState
   public struct State: Equatable {
     public var count = 0

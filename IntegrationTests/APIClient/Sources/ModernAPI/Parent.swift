@@ -1,6 +1,10 @@
 import ComposableArchitecture
 import Foundation
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 @Reducer
 public struct Parent {
   @ObservableState
@@ -62,7 +66,7 @@ public struct Parent {
 }
 
 @Reducer
-public struct Sheet {
+public struct Sheet: Sendable {
   @ObservableState
   public struct State: Equatable { public init() {} }
   public enum Action: Equatable { case animatedCloseTapped, transactionCloseTapped }
