@@ -12,15 +12,16 @@ let package = Package(
     .package(name: "swift-composable-architecture", path: "../..")
   ],
   targets: [
-    // Today's spellings: stores, scoping, effects, animations, observation, navigation.
+    // Today's spellings: stores, scoping, effects, animations, observation, navigation
+    // (Swift 6 mode).
     .target(
       name: "ModernAPI",
       dependencies: [
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
       ]
     ),
-    // TCA 1.x's deprecated spellings (`/Action.child` case paths, `@BindingState`, `TaskResult`),
-    // as code from before Swift 6 writes them.
+    // TCA 1.x's deprecated spellings (`/Action.child` case paths, `@BindingState`, `TaskResult`)
+    // (Swift 5 mode).
     .target(
       name: "LegacyAPI",
       dependencies: [
@@ -28,11 +29,27 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // The same sources (symbolic links), each in the other language mode.
+    .target(
+      name: "ModernAPISwift5",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .target(
+      name: "LegacyAPISwift6",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+      ]
+    ),
     .executableTarget(
       name: "api-client",
       dependencies: [
         "ModernAPI",
+        "ModernAPISwift5",
         "LegacyAPI",
+        "LegacyAPISwift6",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ]
     ),

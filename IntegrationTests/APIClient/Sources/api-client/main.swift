@@ -3,10 +3,14 @@
 import ComposableArchitecture
 import Foundation
 import LegacyAPI
+import LegacyAPISwift6
 import ModernAPI
+import ModernAPISwift5
 
 uncheckedUseMainSerialExecutor = true
-let failures = await runModernAPI() + runLegacyAPI()
+let failures =
+  await ModernAPI.runModernAPI() + ModernAPISwift5.runModernAPI()
+  + LegacyAPI.runLegacyAPI() + LegacyAPISwift6.runLegacyAPI()
 if !failures.isEmpty {
   print("api-client: FAILED: \(failures.joined(separator: "; "))")
   exit(1)
