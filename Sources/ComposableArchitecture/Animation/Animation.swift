@@ -159,4 +159,11 @@
       self.appending("repeatForever(autoreverses: \(autoreverses))")
     }
   }
+
+  extension Animation: CustomDumpStringConvertible {
+    /// Dumps as it is written: `.easeInOut(duration: 0.3)`.
+    public var customDumpDescription: String {
+      ".\(self.description)"
+    }
+  }
 #endif

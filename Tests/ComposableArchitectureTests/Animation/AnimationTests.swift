@@ -107,6 +107,33 @@ struct AnimationTests {
       #expect(Transaction().animation == nil)
     }
 
+    @Test func animatedButtonsDumpTheirAnimation() {
+      let alert = AlertState<Int> {
+        TextState("Delete?")
+      } actions: {
+        ButtonState(role: .destructive, action: .send(1, animation: .easeInOut(duration: 0.3))) {
+          TextState("Delete")
+        }
+      }
+      #expect(
+        String(customDumping: alert) == """
+          AlertState(
+            title: "Delete?",
+            actions: [
+              [0]: ButtonState(
+                role: .destructive,
+                action: .send(
+                  1,
+                  animation: .easeInOut(duration: 0.3)
+                ),
+                label: "Delete"
+              )
+            ]
+          )
+          """
+      )
+    }
+
     @Test func withAnimationAndWithTransactionRunTheirBodyAtOnce() throws {
       #expect(withAnimation { 1 } == 1)
       #expect(withTransaction(Transaction(animation: .linear)) { "t" } == "t")
