@@ -1,6 +1,6 @@
 extension Scope {
   /// Scopes to a child feature held in a field of the parent's state: the same as
-  /// ``init(state:action:child:)-88vdx``, spelled with the key path first.
+  /// `init(state:action:child:)`, spelled with the key path first.
   ///
   /// ```swift
   /// Scope(\.profile, action: \.profile) {
