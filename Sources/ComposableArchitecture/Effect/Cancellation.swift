@@ -52,9 +52,12 @@ extension Task where Success == Never, Failure == Never {
 ///   }
 /// }
 /// ```
+///
+/// The caller's isolation (`isolation`) is kept while waiting for `operation`.
 public func withTaskCancellation<T: Sendable>(
   id: some Hashable & Sendable,
   cancelInFlight: Bool = false,
+  isolation: isolated (any Actor)? = #isolation,
   operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
   let registration = CancellableRegistration(.current(id), cancelInFlight: cancelInFlight)
@@ -74,6 +77,7 @@ public func withTaskCancellation<T: Sendable>(
 public func withTaskCancellation<T: Sendable>(
   id: some Hashable & Sendable,
   cancelInFlight: Bool = false,
+  isolation: isolated (any Actor)? = #isolation,
   operation: @escaping @Sendable () async -> T
 ) async -> T {
   let registration = CancellableRegistration(.current(id), cancelInFlight: cancelInFlight)

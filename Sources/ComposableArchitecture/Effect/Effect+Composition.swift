@@ -80,6 +80,7 @@ extension Effect {
         operation: .run(
           Effect<T>.Run(
             priority: run.priority,
+            name: run.name,
             dependencies: run.dependencies,
             operation: { send in
               await run.operation(Send { action in send(transform(action)) })

@@ -18,7 +18,12 @@ extension Effect {
       dependencies.navigationIDPath = transform(dependencies.navigationIDPath)
       return Self(
         operation: .run(
-          Run(priority: run.priority, dependencies: dependencies, operation: run.operation)
+          Run(
+            priority: run.priority,
+            name: run.name,
+            dependencies: dependencies,
+            operation: run.operation
+          )
         )
       )
     case let .cancel(tokens):

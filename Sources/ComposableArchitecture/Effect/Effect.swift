@@ -32,6 +32,7 @@ public struct Effect<Action>: Sendable {
   @usableFromInline
   struct Run: Sendable {
     let priority: TaskPriority?
+    let name: String?
     let dependencies: DependencyValues
     let operation: @Sendable (Send<Action>) async -> Void
   }
@@ -80,9 +81,11 @@ extension Effect {
   /// ```
   ///
   /// A non-cancellation error thrown by `operation` goes to `handler`; without a handler it is
-  /// reported as an issue, since such errors must be handled explicitly.
+  /// reported as an issue, since such errors must be handled explicitly. `name` names the task
+  /// the effect runs in, for debuggers and `Task.name`.
   public static func run(
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -94,6 +97,7 @@ extension Effect {
       operation: .run(
         Run(
           priority: priority,
+          name: name,
           dependencies: DependencyValues._current,
           operation: { send in
             do {

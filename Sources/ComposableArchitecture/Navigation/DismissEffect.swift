@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// Dismisses the feature it is called from, when that feature is presented or pushed onto a
 /// stack.
 ///
@@ -31,6 +35,67 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    guard
+      let dismiss = self.presentedDismiss(
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    else { return }
+    await dismiss()
+  }
+
+  /// Dismisses the presented feature with an animation.
+  ///
+  /// ```swift
+  /// return .run { _ in await self.dismiss(animation: .default) }
+  /// ```
+  ///
+  /// Where SwiftUI does not exist the animation is ignored and the feature is dismissed as usual.
+  public func callAsFunction(
+    animation: Animation?,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self.callAsFunction(
+      transaction: Transaction(animation: animation),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Dismisses the presented feature in a transaction.
+  ///
+  /// Where SwiftUI does not exist the transaction is ignored and the feature is dismissed as
+  /// usual.
+  public func callAsFunction(
+    transaction: Transaction,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard
+      let dismiss = self.presentedDismiss(
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    else { return }
+    let transaction = UncheckedSendable(transaction)
+    await MainActor.run {
+      withTransaction(transaction.value) { dismiss() }
+    }
+  }
+
+  /// The closure that dismisses the presented feature, or `nil` (reported) when the feature is
+  /// not presented.
+  private func presentedDismiss(
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> (@MainActor @Sendable () -> Void)? {
     guard let dismiss = self.dismiss else {
       reportIssue(
         """
@@ -46,9 +111,9 @@ public struct DismissEffect: Sendable {
         line: line,
         column: column
       )
-      return
+      return nil
     }
-    await dismiss()
+    return dismiss
   }
 }
 

@@ -7,7 +7,7 @@ extension Effect {
   func dismissible(by dismissAction: Action) -> Self {
     let dismissAction = UncheckedSendable(dismissAction)
     return self.rewritingRuns { run in
-      Run(priority: run.priority, dependencies: run.dependencies) { send in
+      Run(priority: run.priority, name: run.name, dependencies: run.dependencies) { send in
         var dependencies = DependencyValues._current
         dependencies.dismiss = DismissEffect { send(dismissAction.value) }
         await DependencyValues.$_current.withValue(dependencies) {
@@ -17,7 +17,8 @@ extension Effect {
     }
   }
 
-  private func rewritingRuns(_ transform: (Run) -> Run) -> Self {
+  /// Rewrites each asynchronous unit of this effect.
+  func rewritingRuns(_ transform: (Run) -> Run) -> Self {
     switch self.operation {
     case .none, .send, .cancel:
       return self

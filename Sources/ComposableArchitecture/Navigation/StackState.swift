@@ -83,6 +83,18 @@ public struct StackState<Element> {
   mutating func push(_ element: Element, id: StackElementID) {
     self.elements.updateValue(element, forKey: id)
   }
+
+  /// Replaces elements with the given components, keeping their ids.
+  mutating func replaceSubrange(
+    _ subrange: Range<Int>, withComponents components: some Collection<Component>
+  ) {
+    self.elements.removeSubrange(subrange)
+    for (offset, component) in components.enumerated() {
+      self.elements.updateValue(
+        component.element, forKey: component.id, insertingAt: subrange.lowerBound + offset
+      )
+    }
+  }
 }
 
 extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {

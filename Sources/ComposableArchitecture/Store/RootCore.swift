@@ -102,7 +102,9 @@ final class RootCore<State, Action>: StoreCore {
       self.bufferedActions.append(action.value)
       return []
     case let .run(run):
-      return self.startTask(tokens: tokens, family: &family, priority: run.priority) { send in
+      return self.startTask(
+        tokens: tokens, family: &family, priority: run.priority, name: run.name
+      ) { send in
         await withCurrentDependencies(run.dependencies) {
           await run.operation(send)
         }
@@ -131,7 +133,7 @@ final class RootCore<State, Action>: StoreCore {
         guard !Task.isCancelled, let self else { return [] }
         return self.startNext(effect, tokens: tokens, family: concatenationFamily)
       }
-      return self.startTask(tokens: tokens, family: &family, priority: nil) { _ in
+      return self.startTask(tokens: tokens, family: &family, priority: nil, name: nil) { _ in
         await Self.waitFor(first)
         for effect in remaining {
           await Self.waitFor(await startNext(effect))
@@ -175,15 +177,17 @@ final class RootCore<State, Action>: StoreCore {
   /// inheriting the store's actor would start there only to hop off at once, and hop back to end.
   nonisolated private static func effectTask(
     priority: TaskPriority?,
+    name: String?,
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    Task(priority: priority) { await operation() }
+    Task(name: name, priority: priority) { await operation() }
   }
 
   private func startTask(
     tokens: [CancelToken],
     family: inout EffectFamily?,
     priority: TaskPriority?,
+    name: String?,
     operation: @escaping @Sendable (Send<Action>) async -> Void
   ) -> [Task<Void, Never>] {
     let family = self.family(&family)
@@ -195,7 +199,7 @@ final class RootCore<State, Action>: StoreCore {
     let send = Send<Action> { [weak self] action in
       if let sent = self?.send(action) { family.add(sent) }
     }
-    let task = Self.effectTask(priority: priority) {
+    let task = Self.effectTask(priority: priority, name: name) {
       defer {
         effects.remove(handle)
         for token in tokens { registry.unregister(handle, for: token) }

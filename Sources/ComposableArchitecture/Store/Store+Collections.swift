@@ -1,6 +1,21 @@
 import OrderedCollections
 
 extension Store {
+  /// Derives a store for each element of an identified collection: the same as
+  /// `scope(state:action:)`, spelled with the key path first.
+  ///
+  /// ```swift
+  /// for rowStore in store.scope(\.rows, action: \.rows) {
+  ///   RowView(store: rowStore)
+  /// }
+  /// ```
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
+    self.scope(state: state, action: action)
+  }
+
   /// Derives a store for each element of an identified collection, for a user interface that
   /// lists rows.
   ///

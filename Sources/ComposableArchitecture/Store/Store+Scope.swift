@@ -159,3 +159,33 @@ private final class LastValue<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
 }
+
+extension Store {
+  /// Derives a store for a child feature: the same as ``scope(state:action:)-90255``, spelled
+  /// with the key path first.
+  ///
+  /// ```swift
+  /// let childStore = store.scope(\.child, action: \.child)
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    self.scope(state: state, action: action)
+  }
+
+  /// Derives a store for an optional child feature, or `nil` when its state is `nil`: the same as
+  /// the `scope(state:action:)` form for optional state, spelled with the key path first.
+  ///
+  /// ```swift
+  /// if let addStore = store.scope(\.destination?.add, action: \.destination.add) {
+  ///   …
+  /// }
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    self.scope(state: state, action: action)
+  }
+}

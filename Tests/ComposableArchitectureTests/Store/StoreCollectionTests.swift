@@ -69,6 +69,13 @@ struct StoreCollectionTests {
     #expect(rowStores.map { $0.count } == [0, 1, 0])
   }
 
+  @Test func rowStoresWithTheKeyPathFirst() {
+    let store = makeStore()
+    let rowStores = store.scope(\.rows, action: \.rows)
+    #expect(rowStores.map { $0.id } == [1, 2, 3])
+    #expect(Array(rowStores) == Array(store.scope(state: \.rows, action: \.rows)))
+  }
+
   @Test func rowStoresKeepTheirIdentity() {
     let store = makeStore()
     let before = Array(store.scope(state: \.rows, action: \.rows))

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 
 /// A button of an alert or confirmation dialog, as data: its label, its role and the action it
 /// sends.
@@ -58,7 +61,12 @@ public struct ButtonState<Action>: Identifiable {
   /// Calls `perform` with the button's action (`nil` when it has none), as a user interface
   /// does when the button is tapped.
   public func withAction(_ perform: (Action?) -> Void) {
-    perform(self.action.action)
+    switch self.action.type {
+    case let .send(action):
+      perform(action)
+    case let .animatedSend(action, animation):
+      withAnimation(animation) { perform(action) }
+    }
   }
 
   /// Calls the asynchronous `perform` with the button's action (`nil` when it has none).

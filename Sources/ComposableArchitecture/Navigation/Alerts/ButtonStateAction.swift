@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// What tapping a button in an alert or confirmation dialog does: send an action, or nothing.
 ///
 /// ```swift
@@ -7,6 +11,7 @@ public struct ButtonStateAction<Action> {
   /// The kinds of button actions.
   public enum _ActionType {
     case send(Action?)
+    case animatedSend(Action?, animation: Animation?)
   }
 
   /// How the action is performed.
@@ -17,10 +22,29 @@ public struct ButtonStateAction<Action> {
     Self(type: .send(action))
   }
 
+  /// An action that sends `action` with an animation.
+  ///
+  /// ```swift
+  /// ButtonState(action: .send(.confirmDeletion, animation: .default)) { TextState("Delete") }
+  /// ```
+  ///
+  /// Where SwiftUI does not exist the animation is ignored and the action is sent as usual.
+  public static func send(_ action: Action?, animation: Animation?) -> Self {
+    Self(type: .animatedSend(action, animation: animation))
+  }
+
   /// The action the button sends, if any.
   public var action: Action? {
     switch self.type {
-    case let .send(action): action
+    case let .send(action), let .animatedSend(action, _): action
+    }
+  }
+
+  /// The animation the action is sent with, if any.
+  var animation: Animation? {
+    switch self.type {
+    case .send: nil
+    case let .animatedSend(_, animation): animation
     }
   }
 
@@ -28,13 +52,16 @@ public struct ButtonStateAction<Action> {
   public func map<NewAction>(
     _ transform: (Action?) -> NewAction?
   ) -> ButtonStateAction<NewAction> {
-    .send(transform(self.action))
+    switch self.type {
+    case let .send(action): .send(transform(action))
+    case let .animatedSend(action, animation): .send(transform(action), animation: animation)
+    }
   }
 }
 
 extension ButtonStateAction: Equatable where Action: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.action == rhs.action
+    lhs.action == rhs.action && lhs.animation == rhs.animation
   }
 }
 
@@ -48,10 +75,19 @@ extension ButtonStateAction: Sendable where Action: Sendable {}
 extension ButtonStateAction._ActionType: Sendable where Action: Sendable {}
 
 extension ButtonStateAction: CustomDumpReflectable {
-  /// Dumps as `.send(.confirmDeletion)`.
+  /// Dumps as `.send(.confirmDeletion)`, or `.send(.confirmDeletion, animation: .default)`.
   public var customDumpMirror: Mirror {
     // An unwrapped action dumps on one line: `.send(.confirmDeletion)`.
     let action: Any = if let action = self.action { action } else { self.action as Any }
-    return Mirror(self, children: ["send": action], displayStyle: .enum)
+    switch self.type {
+    case .send:
+      return Mirror(self, children: ["send": action], displayStyle: .enum)
+    case let .animatedSend(_, animation):
+      return Mirror(
+        self,
+        children: ["send": (action, animation: animation as Any)],
+        displayStyle: .enum
+      )
+    }
   }
 }

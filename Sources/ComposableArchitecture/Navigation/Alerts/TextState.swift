@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value that describes text to show in a user interface: a title, a message, a button label.
 ///
 /// Text is plain data, so that features can hold it in state and tests can compare it:
@@ -46,7 +48,9 @@ extension String {
   /// ```swift
   /// String(state: alert.title)  // "Delete sync-up?"
   /// ```
-  public init(state: TextState) {
+  ///
+  /// Text states hold no localized content, so `locale` does not change the string.
+  public init(state: TextState, locale: Locale? = nil) {
     self = state.string
   }
 }

@@ -44,6 +44,8 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
 extension IdentifiedAction: Sendable where Action: Sendable {}
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
+extension IdentifiedAction: Decodable where ID: Decodable, Action: Decodable {}
+extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}
 
 extension Case {
   /// The case path to one element's actions: `\.rows[id: 1]`.

@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+
+// A client package, separate from the library, proving that the API surface real TCA code uses
+// (issue #11) compiles as an app writes it — in the Swift 6 and the Swift 5 language modes — and
+// runs in a `Store`.
+import PackageDescription
+
+let package = Package(
+  name: "APIClient",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "swift-composable-architecture", path: "../..")
+  ],
+  targets: [
+    // Today's spellings: stores, scoping, effects, animations, observation, navigation
+    // (Swift 6 mode).
+    .target(
+      name: "ModernAPI",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+      ]
+    ),
+    // TCA 1.x's deprecated spellings (`/Action.child` case paths, `@BindingState`, `TaskResult`)
+    // (Swift 5 mode).
+    .target(
+      name: "LegacyAPI",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // The same sources (symbolic links), each in the other language mode.
+    .target(
+      name: "ModernAPISwift5",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .target(
+      name: "LegacyAPISwift6",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+      ]
+    ),
+    .executableTarget(
+      name: "api-client",
+      dependencies: [
+        "ModernAPI",
+        "ModernAPISwift5",
+        "LegacyAPI",
+        "LegacyAPISwift6",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

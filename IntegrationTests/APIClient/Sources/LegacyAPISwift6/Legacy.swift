@@ -1,0 +1,1 @@
+../LegacyAPI/Legacy.swift

@@ -1,0 +1,1 @@
+../ModernAPI/RunModernAPI.swift
