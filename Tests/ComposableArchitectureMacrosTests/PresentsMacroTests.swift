@@ -282,6 +282,14 @@ struct PresentsMacroTests {
           _$observationRegistrar._$willModify()
         }
 
+        public mutating func _$willModifyInPlace() -> ComposableArchitecture.ObservableStateID? {
+          _$observationRegistrar._$willModifyInPlace()
+        }
+
+        public mutating func _$didModifyInPlace(restoring id: ComposableArchitecture.ObservableStateID) {
+          _$observationRegistrar._$didModifyInPlace(restoring: id)
+        }
+
         public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {
           return nil
         }

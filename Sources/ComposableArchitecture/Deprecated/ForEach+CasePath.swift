@@ -21,8 +21,8 @@ extension Reducer {
   where ElementState == Element.State, ElementAction == Element.Action {
     let elementIdentity = observableStateIdentity(ElementState.self)
     return _ForEachReducer(
-      parent: self._resolvedReducer(),
-      element: element()._resolvedReducer(),
+      parent: LazyReducerFunction(self),
+      element: LazyReducerFunction(element()),
       toElementsState: StatePath(toElementsState, childIsObservable: elementIdentity != nil),
       elementIdentity: elementIdentity,
       toElementAction: AnyCasePath(
@@ -59,8 +59,8 @@ extension Reducer {
   ) -> _StackReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _StackReducer(
-      base: self._resolvedReducer(),
-      destination: destination()._resolvedReducer(),
+      base: LazyReducerFunction(self),
+      destination: LazyReducerFunction(destination()),
       toStackState: toStackState,
       toStackAction: toStackAction,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

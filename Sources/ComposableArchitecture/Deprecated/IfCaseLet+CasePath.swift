@@ -22,8 +22,8 @@ extension Reducer {
     // A case path has no key path to tell its child apart; the parent's own key path does, as
     // the child's state is there only while the parent is in this case.
     _IfCaseLetReducer(
-      parent: self._resolvedReducer(),
-      child: `case`()._resolvedReducer(),
+      parent: LazyReducerFunction(self),
+      child: LazyReducerFunction(`case`()),
       toChildState: toCaseState,
       toChildStateKeyPath: \State.self,
       toChildAction: toCaseAction,

@@ -17,7 +17,7 @@ extension Scope {
     self.childCase = nil
     self.childIdentity = identity
     self.toChildAction = toChildAction
-    self.child = ReducerFunction(child()._resolvedReducer())
+    self.child = LazyReducerFunction(child())
   }
 
   /// Scopes to a child feature held in a case of the parent's enum state, with case paths written
@@ -44,6 +44,6 @@ extension Scope {
     )
     self.childIdentity = nil
     self.toChildAction = toChildAction
-    self.child = ReducerFunction(child()._resolvedReducer())
+    self.child = LazyReducerFunction(child())
   }
 }

@@ -49,8 +49,14 @@ struct DismissAnimationTests {
     await store.receive(.child(.dismiss)) { $0.child = nil }
   }
 
-  @Test func dismissWithAnimationWhenNotPresentedIsReported() async {
+  @Test func dismissWithAnimationAtTheRootOfATestStoreDismissesIt() async {
     let store = TestStore(initialState: Child.State()) { Child() }
+    await store.send(.closeAnimated).finish()
+    #expect(store.isDismissed)
+  }
+
+  @Test func dismissWithAnimationWhenNotPresentedIsReported() async {
+    let store = Store(initialState: Child.State()) { Child() }
     await withKnownIssue {
       await store.send(.closeAnimated).finish()
     } matching: { issue in
