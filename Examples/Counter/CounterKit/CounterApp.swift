@@ -3,8 +3,8 @@ import ComposableTerminal
 
 /// The Counter program: `Counter [--print-changes[=FILE]]`.
 ///
-/// `--print-changes` reports every action and state change: to standard error, or appended
-/// to FILE (useful, since standard error shares the terminal with the app's screen).
+/// `--print-changes` reports every action and state change: to standard error (kept off the
+/// screen while the app runs: the app says on exit which file it went to), or appended to FILE.
 public enum CounterApp {
   /// Runs the counter full screen until it quits.
   @MainActor

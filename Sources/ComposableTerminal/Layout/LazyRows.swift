@@ -90,9 +90,14 @@ struct ListRows {
     }
   }
 
-  /// The row tagged `tag`, trying `hint` (where it was last frame) before searching.
+  /// The row tagged `tag`, trying `hint` (where it was last frame) and the rows next to it
+  /// (where ↑ and ↓ move it) before searching them all.
   func index(of tag: AnyHashable, hint: Int?) -> Int? {
-    if let hint, hint >= 0, hint < count, self.tag(hint) == tag { return hint }
+    if let hint {
+      for index in [hint, hint + 1, hint - 1] where index >= 0 && index < count && self.tag(index) == tag {
+        return index
+      }
+    }
     return (0..<count).first { self.tag($0) == tag }
   }
 }

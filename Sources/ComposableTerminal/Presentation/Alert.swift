@@ -19,26 +19,51 @@ extension View {
   ) -> some View {
     PresentationView(
       content: self,
-      presented: store.map { AlertView(store: $0) },
+      presented: store.map { store in AlertView(alert: store.state) { store.send($0) } },
       placement: .center,
       dismiss: { store?.send(.dismiss) }
+    )
+  }
+
+  /// Presents an alert from a binding to its store, as upstream's SwiftUI helper takes it:
+  ///
+  /// ```swift
+  /// SyncUpDetailView(store: store)
+  ///   .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
+  /// ```
+  ///
+  /// A button sends its action to the alert's store; Esc, and a button without an action,
+  /// set the binding to `nil`, which sends `.dismiss`.
+  public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> some View {
+    PresentationView(
+      content: self,
+      presented: item.wrappedValue.map { store in
+        AlertView(alert: store.state) { action in
+          switch action {
+          case let .presented(action): store.send(action)
+          case .dismiss: item.wrappedValue = nil
+          }
+        }
+      },
+      placement: .center,
+      dismiss: { item.wrappedValue = nil }
     )
   }
 }
 
 /// The inside of an alert's box.
 struct AlertView<Action>: View {
-  let store: Store<AlertState<Action>, PresentationAction<Action>>
+  let alert: AlertState<Action>
+  let send: @MainActor (PresentationAction<Action>) -> Void
 
   var body: some View {
-    let alert = store.state
     VStack(spacing: 1) {
       Text(String(state: alert.title)).bold()
       if let message = alert.message {
         Text(String(state: message))
       }
       HStack(spacing: 2) {
-        ButtonStateButtons(buttons: alert.buttons) { store.send($0) }
+        ButtonStateButtons(buttons: alert.buttons, send: send)
       }
     }
   }

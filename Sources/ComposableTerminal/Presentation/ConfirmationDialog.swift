@@ -11,25 +11,47 @@ extension View {
   ///   )
   /// ```
   ///
-  /// Buttons, Esc and focus behave as in ``View/alert(_:)``.
+  /// Buttons, Esc and focus behave as in an alert.
   public func confirmationDialog<Action>(
     _ store: Store<ConfirmationDialogState<Action>, PresentationAction<Action>>?
   ) -> some View {
     PresentationView(
       content: self,
-      presented: store.map { ConfirmationDialogView(store: $0) },
+      presented: store.map { store in ConfirmationDialogView(dialog: store.state) { store.send($0) } },
       placement: .bottom,
       dismiss: { store?.send(.dismiss) }
+    )
+  }
+
+  /// Presents a confirmation dialog from a binding to its store, as upstream's SwiftUI helper
+  /// takes it: `.confirmationDialog($store.scope(state: \.dialog, action: \.dialog))`.
+  ///
+  /// Buttons, Esc and focus behave as in an alert.
+  public func confirmationDialog<Action>(
+    _ item: Binding<Store<ConfirmationDialogState<Action>, Action>?>
+  ) -> some View {
+    PresentationView(
+      content: self,
+      presented: item.wrappedValue.map { store in
+        ConfirmationDialogView(dialog: store.state) { action in
+          switch action {
+          case let .presented(action): store.send(action)
+          case .dismiss: item.wrappedValue = nil
+          }
+        }
+      },
+      placement: .bottom,
+      dismiss: { item.wrappedValue = nil }
     )
   }
 }
 
 /// The inside of a confirmation dialog's box.
 struct ConfirmationDialogView<Action>: View {
-  let store: Store<ConfirmationDialogState<Action>, PresentationAction<Action>>
+  let dialog: ConfirmationDialogState<Action>
+  let send: @MainActor (PresentationAction<Action>) -> Void
 
   var body: some View {
-    let dialog = store.state
     VStack(spacing: 1) {
       if dialog.titleVisibility != .hidden {
         Text(String(state: dialog.title)).bold()
@@ -38,7 +60,7 @@ struct ConfirmationDialogView<Action>: View {
         Text(String(state: message))
       }
       VStack {
-        ButtonStateButtons(buttons: dialog.buttons) { store.send($0) }
+        ButtonStateButtons(buttons: dialog.buttons, send: send)
       }
     }
   }

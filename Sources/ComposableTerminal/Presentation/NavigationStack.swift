@@ -26,6 +26,16 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
   let root: TupleView
   let destination: @MainActor (Store<State, Action>) -> TupleView
 
+  /// A stack driven by a binding to the path's store, as upstream's SwiftUI helper takes it:
+  /// `NavigationStack(path: $store.scope(state: \.path, action: \.path)) { … } destination: { … }`.
+  public init(
+    path: Binding<Store<StackState<State>, StackAction<State, Action>>>,
+    @ViewBuilder root: () -> TupleView,
+    @ViewBuilder destination: @escaping @MainActor (Store<State, Action>) -> TupleView
+  ) {
+    self.init(path: path.wrappedValue, root: root, destination: destination)
+  }
+
   /// A stack showing `root` under the screens `destination` makes for the elements of `path`.
   public init(
     path: Store<StackState<State>, StackAction<State, Action>>,

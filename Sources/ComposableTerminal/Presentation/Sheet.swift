@@ -26,4 +26,28 @@ extension View {
       dismiss: { store?.send(.dismiss) }
     )
   }
+
+  /// Presents a child feature in a sheet from a binding to its store, as upstream's SwiftUI
+  /// helper takes it:
+  ///
+  /// ```swift
+  /// SyncUpsListView(store: store)
+  ///   .sheet(item: $store.scope(state: \.destination?.add, action: \.destination.add)) { addStore in
+  ///     SyncUpFormView(store: addStore)
+  ///   }
+  /// ```
+  ///
+  /// Esc sets the binding to `nil`, which sends `.dismiss`, unless a view in the sheet handles
+  /// Esc itself.
+  public func sheet<State, Action>(
+    item: Binding<Store<State, Action>?>,
+    @ViewBuilder content: @escaping @MainActor (Store<State, Action>) -> TupleView
+  ) -> some View {
+    PresentationView(
+      content: self,
+      presented: item.wrappedValue.map(content),
+      placement: .fill,
+      dismiss: { item.wrappedValue = nil }
+    )
+  }
 }

@@ -77,8 +77,7 @@ public enum TerminalApp {
           if host.isQuitRequested { return }
           if host.isSuspendRequested {
             host.isSuspendRequested = false
-            // Draw what the keys before Ctrl-Z did, so that it shows again after `fg`.
-            frames.drawIfNeeded()
+            // Returns after `fg`; the reader then reports `.resume`, which repaints.
             session.suspend()
           }
         }

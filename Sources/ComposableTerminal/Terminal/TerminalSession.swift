@@ -69,8 +69,9 @@ final class TerminalSession {
   /// the process is continued (`fg`); the input reader then reports ``TerminalEvent/resume``.
   func suspend() {
     guard isActive else { return }
-    // The SIGTSTP handler restores the terminal before the process stops.
-    raise(SIGTSTP)
+    // The SIGTSTP handler restores the terminal before the process stops. Sent to the process
+    // rather than raised on this thread, which may block signals (executor threads do).
+    kill(getpid(), SIGTSTP)
   }
 
   /// Takes the terminal back after the process was continued; the caller repaints.

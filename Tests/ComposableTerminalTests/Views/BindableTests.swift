@@ -72,8 +72,27 @@ struct SearchView: View {
   }
 }
 
+/// A child view handed a binding, as in SwiftUI: `$title` is the binding it was given.
+struct TitleEditor: View {
+  @Binding var title: String
+
+  var body: some View {
+    TextField("Title", text: $title)
+  }
+}
+
 @MainActor
 struct BindableTests {
+  @Test func aChildViewsBindingWritesThroughToTheStore() {
+    let store = Store(initialState: MeetingForm.State()) { MeetingForm() }
+    @Bindable var bindable = store
+    let driver = HeadlessDriver(size: Size(width: 30, height: 1)) {
+      TitleEditor(title: $bindable.title)
+    }
+    driver.type("Retro")
+    #expect(store.title == "Retro")
+  }
+
   @Test func bindableStoreFieldsSendBindingActions() {
     let store = Store(initialState: MeetingForm.State()) { MeetingForm() }
     let driver = HeadlessDriver(size: Size(width: 30, height: 3)) {
