@@ -46,9 +46,11 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-        let modification = _$observationRegistrar.willModify(self, keyPath: \\.\(name), &_\(name))
+        var modification = _$observationRegistrar.willModify(self, keyPath: \\.\(name), _\(name))
+        modification.start(&_\(name))
         defer {
-          _$observationRegistrar.didModify(self, keyPath: \\.\(name), &_\(name), modification)
+          modification.end(&_\(name))
+          _$observationRegistrar.didModify(self, keyPath: \\.\(name), _\(name), modification)
         }
         yield &_\(name)
       }

@@ -32,9 +32,11 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual)
           }
           _modify {
-            let modification = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            var modification = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            modification.start(&_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, modification)
+              modification.end(&_count)
+              _$observationRegistrar.didModify(self, keyPath: \.count, _count, modification)
             }
             yield &_count
           }
@@ -53,9 +55,11 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.fact, &_fact, newValue, ComposableArchitecture._$isIdentityEqual)
           }
           _modify {
-            let modification = _$observationRegistrar.willModify(self, keyPath: \.fact, &_fact)
+            var modification = _$observationRegistrar.willModify(self, keyPath: \.fact, _fact)
+            modification.start(&_fact)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.fact, &_fact, modification)
+              modification.end(&_fact)
+              _$observationRegistrar.didModify(self, keyPath: \.fact, _fact, modification)
             }
             yield &_fact
           }
@@ -144,9 +148,11 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual)
           }
           _modify {
-            let modification = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            var modification = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            modification.start(&_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, modification)
+              modification.end(&_count)
+              _$observationRegistrar.didModify(self, keyPath: \.count, _count, modification)
             }
             yield &_count
           }
@@ -165,9 +171,11 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.rows, &_rows, newValue, ComposableArchitecture._$isIdentityEqual)
           }
           _modify {
-            let modification = _$observationRegistrar.willModify(self, keyPath: \.rows, &_rows)
+            var modification = _$observationRegistrar.willModify(self, keyPath: \.rows, _rows)
+            modification.start(&_rows)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.rows, &_rows, modification)
+              modification.end(&_rows)
+              _$observationRegistrar.didModify(self, keyPath: \.rows, _rows, modification)
             }
             yield &_rows
           }

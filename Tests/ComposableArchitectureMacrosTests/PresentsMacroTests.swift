@@ -68,9 +68,11 @@ struct PresentsMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual)
           }
           _modify {
-            let modification = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            var modification = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            modification.start(&_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, modification)
+              modification.end(&_count)
+              _$observationRegistrar.didModify(self, keyPath: \.count, _count, modification)
             }
             yield &_count
           }

@@ -78,132 +78,82 @@ extension ObservationStateRegistrar {
       }
     }
   }
-
-  /// Called before a field is modified in place; returns what the matching `didModify` needs to
-  /// decide whether to notify.
-  ///
-  /// A field whose type is not observable state is about to change: its observers are told now.
-  /// Nothing of the field is kept, so modifying a large collection in place never copies it.
-  @inlinable
-  public func willModify<Subject: Observable, Member>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ member: Member
-  ) -> ObservableStateID? {
-    registrar.willSet(subject, keyPath: keyPath)
-    return nil
-  }
-
-  /// Called after a field whose type is not observable state was modified in place.
-  @inlinable
-  public func didModify<Subject: Observable, Member>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ member: Member,
-    _ oldID: ObservableStateID?
-  ) {
-    registrar.didSet(subject, keyPath: keyPath)
-  }
-
-  /// Called before a field holding observable state is modified in place: keeps only its identity.
-  ///
-  /// Changes inside the child state notify the child's own observers; the parent's field notifies
-  /// only if the modification replaced the child with another state.
-  @inlinable
-  public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ member: Member
-  ) -> ObservableStateID? {
-    member._$id
-  }
-
-  /// Called after a field holding observable state was modified in place: notifies unless the
-  /// field still holds the same state (an enum case without observable state always notifies, as
-  /// nothing cheap can tell whether its payload changed).
-  @inlinable
-  public func didModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ member: Member,
-    _ oldID: ObservableStateID?
-  ) {
-    if !member._$id._$isIdentical(to: oldID) {
-      registrar.withMutation(of: subject, keyPath: keyPath) {}
-    }
-  }
-
-  /// Called before a field holding optional observable state is modified in place.
-  @inlinable
-  public func willModify<Subject: Observable, Wrapped: ObservableState>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Wrapped?>,
-    _ member: Wrapped?
-  ) -> ObservableStateID? {
-    member?._$id
-  }
-
-  /// Called after a field holding optional observable state was modified in place.
-  @inlinable
-  public func didModify<Subject: Observable, Wrapped: ObservableState>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Wrapped?>,
-    _ member: Wrapped?,
-    _ oldID: ObservableStateID?
-  ) {
-    switch (member?._$id, oldID) {
-    case (nil, nil):
-      return
-    case let (id?, oldID):
-      if id._$isIdentical(to: oldID) { return }
-    case (nil, _?):
-      break
-    }
-    registrar.withMutation(of: subject, keyPath: keyPath) {}
-  }
 }
 
 /// What an in-place modification of a field keeps until it ends, to decide then whether the
 /// field's observers must be told: nothing of the field's value itself, so that modifying a large
 /// collection in place never copies it.
+///
+/// `@ObservableState`'s `_modify` accessor gets one from the registrar's `willModify`, lets it
+/// ``start(_:)`` and ``end(_:)`` around the modification, and hands it to `didModify`. The
+/// registrar's calls take the field by value and the modification's take it `inout`, never both
+/// in one call: a call that takes `self` along with one of its fields `inout` would copy `self`.
 public struct _$FieldModification: Sendable {
   /// The identity of the state the field held before, if it held observable state.
-  @usableFromInline let id: ObservableStateID?
+  @usableFromInline var id: ObservableStateID?
   /// The provisional identity given to that state for the modification, if it is a struct.
-  @usableFromInline let provisionalID: ObservableStateID?
+  @usableFromInline var provisionalID: ObservableStateID?
+  /// Whether the field still holds the same state, once `end` compared the identities.
+  @usableFromInline var isSameState = false
 
   @usableFromInline
-  init(id: ObservableStateID?, provisionalID: ObservableStateID?) {
+  init(id: ObservableStateID?) {
     self.id = id
-    self.provisionalID = provisionalID
   }
 
-  @usableFromInline
-  static let none = Self(id: nil, provisionalID: nil)
-
-  /// Starts modifying `state` in place.
+  /// Starts modifying a field that is not observable state: nothing to do.
   @inlinable
-  static func start(_ state: inout some ObservableState) -> Self {
-    guard let id = state._$willModifyInPlace() else {
-      return Self(id: state._$id, provisionalID: nil)
-    }
-    return Self(id: id, provisionalID: state._$id)
+  public mutating func start<Member>(_ member: inout Member) {}
+
+  /// Starts modifying a field holding observable state: a struct state gets a provisional
+  /// identity for the duration of the modification.
+  @inlinable
+  public mutating func start<Member: ObservableState>(_ member: inout Member) {
+    guard let id = member._$willModifyInPlace() else { return }
+    self.id = id
+    self.provisionalID = member._$id
   }
 
-  /// Ends modifying `state` in place, and tells whether it is still the state it was.
+  /// Starts modifying a field holding optional observable state.
+  @inlinable
+  public mutating func start<Wrapped: ObservableState>(_ member: inout Wrapped?) {
+    guard member != nil else { return }
+    self.start(&member!)
+  }
+
+  /// Ends modifying a field that is not observable state: nothing to do.
+  @inlinable
+  public mutating func end<Member>(_ member: inout Member) {}
+
+  /// Ends modifying a field holding observable state.
   ///
   /// A struct state that still has its provisional identity was modified, not replaced: it gets
-  /// its own identity back. Any other identity means it was replaced, even by a copy of a state
-  /// with the same identity as the old one. An enum state is the same when its identity is.
+  /// its own identity back. Any other identity means it was replaced (`self = other` in one of
+  /// its mutating methods), even by a copy of a state with the same identity as the old one.
   @inlinable
-  func end<State: ObservableState>(_ state: inout State) -> Bool {
-    guard let id = self.id else { return false }
-    guard let provisionalID = self.provisionalID else {
-      return state._$id._$isIdentical(to: id)
+  public mutating func end<Member: ObservableState>(_ member: inout Member) {
+    guard let id = self.id, let provisionalID = self.provisionalID else { return }
+    self.isSameState = member._$id == provisionalID
+    if self.isSameState {
+      member._$didModifyInPlace(restoring: id)
     }
-    guard state._$id == provisionalID else { return false }
-    state._$didModifyInPlace(restoring: id)
-    return true
+  }
+
+  /// Ends modifying a field holding optional observable state.
+  @inlinable
+  public mutating func end<Wrapped: ObservableState>(_ member: inout Wrapped?) {
+    guard member != nil else { return }
+    self.end(&member!)
+  }
+
+  /// Whether `member` is the state the field held before the modification.
+  @inlinable
+  func holdsTheSameState<Member: ObservableState>(_ member: Member) -> Bool {
+    guard let id = self.id else { return false }
+    guard self.provisionalID == nil else { return self.isSameState }
+    // An enum state, or a modification that was not started (`@Presents`'s accessors): the same
+    // identity means the same state.
+    return member._$id._$isIdentical(to: id)
   }
 }
 
@@ -218,6 +168,14 @@ public struct _$CollectionModification: Sendable {
     self.count = elements.count
     self.fingerprint = Self.fingerprint(of: elements)
   }
+
+  /// Nothing to do: the elements' identities are all that is kept.
+  @inlinable
+  public mutating func start<Member>(_ member: inout Member) {}
+
+  /// Nothing to do: the elements' identities are compared by the registrar's `didModify`.
+  @inlinable
+  public mutating func end<Member>(_ member: inout Member) {}
 
   /// Whether `elements` are still the same states, in the same order.
   @inlinable
@@ -237,86 +195,86 @@ public struct _$CollectionModification: Sendable {
 }
 
 extension ObservationStateRegistrar {
-  /// Starts an in-place modification of a field whose type is not observable state: its
+  /// Called before a field whose type is not observable state is modified in place: its
   /// observers are told now, as nothing cheap can tell afterwards whether it changed.
   @inlinable
   public func willModify<Subject: Observable, Member>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member
+    _ member: Member
   ) -> _$FieldModification {
     registrar.willSet(subject, keyPath: keyPath)
-    return .none
+    return _$FieldModification(id: nil)
   }
 
-  /// Ends an in-place modification of a field whose type is not observable state.
+  /// Called after a field whose type is not observable state was modified in place.
   @inlinable
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member,
+    _ member: Member,
     _ modification: _$FieldModification
   ) {
     registrar.didSet(subject, keyPath: keyPath)
   }
 
-  /// Starts an in-place modification of a field holding observable state.
+  /// Called before a field holding observable state is modified in place: keeps only its identity.
   ///
   /// Changes inside the child state notify the child's own observers; the parent's field
-  /// notifies only if the modification replaced the child (`self = other` in a mutating method),
-  /// so that observers of the child's fields, which read the child through the field, hear of it.
+  /// notifies only if the modification replaced the child, so that observers of the child's
+  /// fields, which read the child through the field, hear of it.
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member
+    _ member: Member
   ) -> _$FieldModification {
-    .start(&member)
+    _$FieldModification(id: member._$id)
   }
 
-  /// Ends an in-place modification of a field holding observable state.
+  /// Called after a field holding observable state was modified in place: notifies unless the
+  /// field still holds the same state.
   @inlinable
   public func didModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member,
+    _ member: Member,
     _ modification: _$FieldModification
   ) {
-    if !modification.end(&member) {
+    if !modification.holdsTheSameState(member) {
       registrar.withMutation(of: subject, keyPath: keyPath) {}
     }
   }
 
-  /// Starts an in-place modification of a field holding optional observable state.
+  /// Called before a field holding optional observable state is modified in place.
   @inlinable
   public func willModify<Subject: Observable, Wrapped: ObservableState>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Wrapped?>,
-    _ member: inout Wrapped?
+    _ member: Wrapped?
   ) -> _$FieldModification {
-    guard member != nil else { return .none }
-    return .start(&member!)
+    _$FieldModification(id: member?._$id)
   }
 
-  /// Ends an in-place modification of a field holding optional observable state: notifies unless
-  /// it is still `nil`, or still the same state.
+  /// Called after a field holding optional observable state was modified in place: notifies
+  /// unless it is still `nil`, or still the same state.
   @inlinable
   public func didModify<Subject: Observable, Wrapped: ObservableState>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Wrapped?>,
-    _ member: inout Wrapped?,
+    _ member: Wrapped?,
     _ modification: _$FieldModification
   ) {
-    if member == nil {
-      if modification.id == nil { return }
-    } else if modification.end(&member!) {
+    if let member {
+      if modification.holdsTheSameState(member) { return }
+    } else if modification.id == nil {
       return
     }
     registrar.withMutation(of: subject, keyPath: keyPath) {}
   }
 
-  /// Starts an in-place modification of a collection of observable states (an `Array`, an
-  /// `IdentifiedArray`, a `StackState`).
+  /// Called before a collection of observable states (an `Array`, an `IdentifiedArray`, a
+  /// `StackState`) is modified in place.
   ///
   /// Mutating an element notifies the observers of that element's fields, and nobody else: the
   /// collection's field notifies only when its elements are no longer the same states in the
@@ -325,17 +283,17 @@ extension ObservationStateRegistrar {
   public func willModify<Subject: Observable, Member: Collection>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member
+    _ member: Member
   ) -> _$CollectionModification where Member.Element: ObservableState {
     _$CollectionModification(member)
   }
 
-  /// Ends an in-place modification of a collection of observable states.
+  /// Called after a collection of observable states was modified in place.
   @inlinable
   public func didModify<Subject: Observable, Member: Collection>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member,
+    _ member: Member,
     _ modification: _$CollectionModification
   ) where Member.Element: ObservableState {
     if !modification.holdsTheSameStates(as: member) {

@@ -30,11 +30,15 @@ final class RootCore<State, Action>: StoreCore {
       return nil
     }
     self.isSending = true
-    let mark = self.observation?.mark(&self.state)
+    let rootID = self.observation?.willSend(&self.state)
     defer {
       self.isSending = false
       // After the send, so that an observer that sends an action is not queued behind it.
-      if let mark { self.observation?.notifyIfReplaced(&self.state, since: mark) }
+      if let rootID, let observation = self.observation,
+        observation.isReplaced(&self.state, since: rootID)
+      {
+        observation.replacements.notify()
+      }
     }
     var family: EffectFamily?
     // One dependency push for the whole send, not one per queued action (and none when they are

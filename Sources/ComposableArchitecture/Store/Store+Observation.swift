@@ -31,10 +31,12 @@ extension Store: Observable {}
 ///
 /// A send costs two identity reads: the state is not copied, except for an enum root in a case
 /// without observable state, whose payload has no other way of telling that it changed.
-struct RootStateObservation<State> {
+final class RootStateObservation<State> {
   let replacements = StateReplacements()
   private let identity: (UnsafePointer<State>) -> ObservableStateID
   private let isEqual: ((State, State) -> Bool)?
+  /// The root state before the send in progress, when its identity names an enum case only.
+  private var caseValue: State?
 
   /// `nil` when `State` is not observable state.
   init?() {
@@ -43,25 +45,27 @@ struct RootStateObservation<State> {
     self.isEqual = equality(State.self)
   }
 
-  /// What the root state is before a send.
-  struct Mark {
-    fileprivate let id: ObservableStateID
-    fileprivate let value: State?
-  }
-
-  func mark(_ state: inout State) -> Mark {
+  /// Called before a send: returns the root state's identity.
+  func willSend(_ state: inout State) -> ObservableStateID {
     let id = withUnsafePointer(to: &state) { self.identity($0) }
-    return Mark(id: id, value: id._$isStateIdentity ? nil : state)
-  }
-
-  /// Tells the observers of the store's state if the root state is no longer the one of `mark`.
-  func notifyIfReplaced(_ state: inout State, since mark: Mark) {
-    let id = withUnsafePointer(to: &state) { self.identity($0) }
-    if id == mark.id {
-      guard let value = mark.value else { return }
-      if let isEqual = self.isEqual, isEqual(value, state) { return }
+    if !id._$isStateIdentity {
+      self.caseValue = state
     }
-    self.replacements.notify()
+    return id
+  }
+
+  /// Called after a send: whether the root state is no longer the one whose identity `willSend`
+  /// returned.
+  ///
+  /// The caller notifies ``replacements`` once it no longer accesses the state: an observer that
+  /// reads the store when told of the change must not find the state still being accessed.
+  func isReplaced(_ state: inout State, since id: ObservableStateID) -> Bool {
+    let newID = withUnsafePointer(to: &state) { self.identity($0) }
+    guard !id._$isStateIdentity, let value = self.caseValue else { return newID != id }
+    self.caseValue = nil
+    guard newID == id else { return true }
+    guard let isEqual = self.isEqual else { return true }
+    return !isEqual(value, state)
   }
 }
 

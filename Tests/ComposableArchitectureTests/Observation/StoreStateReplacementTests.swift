@@ -56,6 +56,24 @@ import Testing
     #expect(state.value == 1)
   }
 
+  /// The store is told after the send, once the reducer no longer holds the state: an observer
+  /// told of a replacement can read the store at once (it then sees the new state).
+  @Test func anObserverToldOfAReplacementCanReadTheStore() {
+    let store = siblingsStore()
+    let countSeen = LockIsolated<Int?>(nil)
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      // Observers are told on the main actor, within `send`.
+      MainActor.assumeIsolated {
+        let count = store.count
+        countSeen.setValue(count)
+      }
+    }
+    store.send(.reset)
+    #expect(countSeen.value == 0)
+  }
+
   @Test func resettingTheRootStateFromAMutatingMethodNotifies() {
     let store = siblingsStore()
     let childCount = observe { _ = store.child.count }
