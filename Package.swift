@@ -27,6 +27,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(
@@ -96,6 +97,7 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         "ComposableArchitectureTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
   ],
