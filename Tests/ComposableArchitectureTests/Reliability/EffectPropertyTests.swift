@@ -22,7 +22,7 @@ struct EffectPropertyTests {
   static let steps = Gen.int(in: 0...999).array(of: 1...40).map { $0.map(Step.init) }
 
   @Test func liveStoreAndTestStoreAgreeAndNothingOutlivesItsOwner() async {
-    await propertyCheck(count: 60, input: Self.steps) { steps in
+    await propertyCheck(count: 100, input: Self.steps) { steps in
       let live = await Self.runLiveStore(steps)
       let test = await Self.runTestStore(live.sent)
 
@@ -35,6 +35,33 @@ struct EffectPropertyTests {
       #expect(live.storeWasReleased)
       Self.expectStackIDsNeverReused(live.states)
     }
+  }
+
+  /// One fixed sequence, so that the harness itself is known to exercise every child and its
+  /// effects (a property that held only because nothing ran would prove nothing).
+  @Test func aScriptedRunDeliversWhileChildrenAreThereAndNothingAfter() async {
+    let steps: [Step] = [
+      .present, .destination(.startTimer), .addRow, .row(pick: 0, .merge), .push,
+      .element(pick: 0, .delay), .advance(seconds: 2), .dismiss, .removeRow(pick: 0),
+      .pop(pick: 0), .advance(seconds: 3),
+    ]
+    let live = await Self.runLiveStore(steps)
+    let test = await Self.runTestStore(live.sent)
+
+    #expect(live.sent.count == steps.count)
+    let afterAdvance = live.states[6]
+    #expect(afterAdvance.destination?.events == [.tick, .tick])
+    #expect(
+      afterAdvance.rows.first?.events
+        == [.synchronous, .merged, .concatenated, .afterConcatenation]
+    )
+    #expect(afterAdvance.path.first?.events == [.delayed])
+    #expect(live.states.last == EffectsHost.State(nextUID: 3))
+    #expect(live.states == test.states)
+    #expect(live.log == test.log)
+    #expect(live.log.count == steps.count - 2 + 7, "the user's 9 actions and 7 from effects")
+    #expect(live.liveEffectsAfterRelease == 0)
+    #expect(test.liveEffectsAfterRelease == 0)
   }
 
   // MARK: - Steps

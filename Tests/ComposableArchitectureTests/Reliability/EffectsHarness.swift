@@ -99,8 +99,9 @@ struct EffectsChild: Reducer {
   }
 }
 
-/// Presents, lists and pushes ``EffectsChild``, and records every action it reduces and every
-/// action that reached a child other than the one whose effect sent it.
+/// Presents, lists and pushes ``EffectsChild``, and records every action it reduces (in `log`)
+/// and every action that reached a child other than the one whose effect sent it (in
+/// `staleDeliveries`).
 struct EffectsHost: Reducer {
   struct State: Equatable {
     @PresentationState var destination: EffectsChild.State?
@@ -124,11 +125,12 @@ struct EffectsHost: Reducer {
   }
 
   let liveEffects: LockIsolated<Int>
-  let log: LockIsolated<[Action]>
+  /// Where every reduced action is recorded, if anywhere.
+  let log: LockIsolated<[Action]>?
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      self.log.withValue { $0.append(action) }
+      self.log?.withValue { $0.append(action) }
       switch action {
       case .addRowTapped:
         state.rows.append(EffectsChild.State(uid: Self.takeUID(&state)))

@@ -15,7 +15,7 @@ struct ReleaseTests {
 
   func makeStore() -> StoreOf<EffectsHost> {
     Store(initialState: EffectsHost.State()) {
-      EffectsHost(liveEffects: self.liveEffects, log: LockIsolated([]))
+      EffectsHost(liveEffects: self.liveEffects, log: nil)
     } withDependencies: {
       $0.continuousClock = self.clock
     }
@@ -166,7 +166,7 @@ struct ReleaseTests {
   @Test func releasingATestStoreEndsEveryEffect() async {
     do {
       let store = TestStore(initialState: EffectsHost.State()) {
-        EffectsHost(liveEffects: self.liveEffects, log: LockIsolated([]))
+        EffectsHost(liveEffects: self.liveEffects, log: nil)
       } withDependencies: {
         $0.continuousClock = self.clock
       }
