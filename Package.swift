@@ -28,6 +28,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(
@@ -103,6 +104,7 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         "ComposableArchitectureTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
   ],

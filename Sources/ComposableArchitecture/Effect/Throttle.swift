@@ -14,8 +14,11 @@ extension Effect {
     case .none:
       return .none
     default:
-      let token = CancelToken.current(id)
       return Self.run { send in
+        // Read while the effect runs, not when it is created: a child feature's effects are moved
+        // into the child's namespace after its reducer returns them, so only now does the token
+        // tell this child's throttle apart from a sibling's with the same id.
+        let token = CancelToken.current(id)
         let actions = LockIsolated<[UncheckedSendable<Action>]>([])
         await self.runInCurrentTask(
           send: Send { action in
