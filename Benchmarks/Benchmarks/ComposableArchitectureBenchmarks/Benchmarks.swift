@@ -10,4 +10,5 @@ let benchmarks: @Sendable () -> Void = {
   effectBenchmarks()
   debugBenchmarks()
   testStoreBenchmarks()
+  sharingBenchmarks()
 }

@@ -73,6 +73,7 @@ public final class TestStore<State: Equatable, Action> {
   let core: RootCore<State, TestAction<Action>>
   let recording: TestRecording<State, Action>
   var assertedState: State
+  let sharedChangeTracker = _SharedChangeTracker()
   private let originalUseMainSerialExecutor: Bool
 
   /// Creates a test store from an initial state and the feature's reducer.
