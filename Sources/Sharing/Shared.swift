@@ -58,7 +58,10 @@ public struct Shared<Value> {
   /// The current value. Assigning to it is unavailable: mutate with `withLock`.
   public var wrappedValue: Value {
     get { self.reference.contextualValue }
-    @available(*, unavailable, message: "Use '$shared.withLock' to modify a shared value.")
+    @available(
+      *, unavailable,
+      message: "Use '$shared.withLock' to modify a shared value with exclusive access."
+    )
     nonmutating set { self.withLock { $0 = newValue } }
   }
 

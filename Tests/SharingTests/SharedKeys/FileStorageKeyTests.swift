@@ -57,6 +57,20 @@ import Testing
     }
   }
 
+  @Test func pendingSavesAreWrittenAtExit() {
+    let fixture = Fixture()
+    withDependencies {
+      $0.defaultFileStorage = fixture.storage
+    } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      $count.withLock { $0 = 9 }
+      #expect(fixture.files[url] == nil)
+      // What the process's exit handler runs.
+      PendingFileWrites.flush()
+      #expect(fixture.files[url] == Data("9".utf8))
+    }
+  }
+
   @Test func explicitSaveWritesNow() async throws {
     let fixture = Fixture()
     try await withDependencies {
