@@ -66,9 +66,11 @@ public struct Shared<Value> {
   }
 
   /// The shared value itself, for `$value.withLock`, derivation and passing to child features.
+  /// Assigning to it points the property at another shared value:
+  /// `state.$syncUp = Shared(value: syncUp)`.
   public var projectedValue: Shared<Value> {
     get { self }
-    nonmutating set { self.withLock { $0 = newValue.wrappedValue } }
+    set { self = newValue }
   }
 
   /// Mutates the value with exclusive access.

@@ -52,10 +52,10 @@ public struct SharedReader<Value> {
     self.reference.contextualValue
   }
 
-  /// The shared reader itself.
+  /// The shared reader itself. Assigning to it points the property at another shared value.
   public var projectedValue: SharedReader<Value> {
     get { self }
-    nonmutating set {}
+    set { self = newValue }
   }
 
   /// A shared reader for a member of this value.

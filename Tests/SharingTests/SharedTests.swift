@@ -107,6 +107,19 @@ import Testing
     #expect(changed.value)
   }
 
+  @Test func assigningTheProjectedValueRebindsTheProperty() {
+    struct State {
+      @Shared var count: Int
+    }
+    let original = Shared(value: 1)
+    var state = State(count: original)
+    state.$count = Shared(value: 5)
+    #expect(state.count == 5)
+    state.$count.withLock { $0 += 1 }
+    #expect(state.count == 6)
+    #expect(original.wrappedValue == 1)
+  }
+
   @Test func projectedValueInitializer() {
     let count = Shared(value: 1)
     let other = Shared(projectedValue: count)

@@ -30,6 +30,10 @@ enum PersistentReferences {
       let value = initialValue()
       let storage = SharedStorage(value: value, persistence: persistence(value))
       Self.storages[cacheKey] = WeakStorage(storage)
+      // Forget the keys whose storages are gone, each time the table doubles.
+      if Self.storages.count >= 64, Self.storages.count.nonzeroBitCount == 1 {
+        Self.storages = Self.storages.filter { $0.value.storage != nil }
+      }
       if let retaining = (key as? any DefaultedKey)?.baseKey as? any RetainingKey
         ?? key as? any RetainingKey
       {
