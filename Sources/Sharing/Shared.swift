@@ -14,7 +14,9 @@
 /// // In the reducer:
 /// state.$syncUps.withLock { $0.append(syncUp) }
 /// // Deriving a child's shared value:
-/// if let syncUp = Shared(state.$syncUps[id: id]) { state.destination = .detail(.init(syncUp: syncUp)) }
+/// if let syncUp = Shared(state.$syncUps[id: id]) {
+///   state.destination = .detail(SyncUpDetail.State(syncUp: syncUp))
+/// }
 /// ```
 ///
 /// The value is read through the property (`syncUp.title`) and mutated only with

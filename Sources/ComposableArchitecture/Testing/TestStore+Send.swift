@@ -117,6 +117,7 @@ extension TestStore {
         TestStoreMessage.mustHandleReceivedActions(self.recording.receivedActions.map(\.action))
       )
       self.assertedState = self.core.state
+      self.sharedChangeTracker.stepAsserted()
       self.recording.receivedActions.removeAll()
     } else {
       self.skipReceivedActions(exhaustivity: self.exhaustivity, at: location)

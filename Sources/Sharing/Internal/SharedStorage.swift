@@ -100,9 +100,10 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
   func start() {
     guard let persistence else { return }
     self.setLoading(true)
-    persistence.load(.initialValue(persistence.initialValue), LoadContinuation { [weak self] result in
-      self?.setLoadResult(result)
-    })
+    persistence.load(
+      .initialValue(persistence.initialValue),
+      LoadContinuation { [weak self] result in self?.setLoadResult(result) }
+    )
     let subscription = persistence.subscribe(
       .initialValue(persistence.initialValue),
       SharedSubscriber(
@@ -131,7 +132,7 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
     guard let persistence, let save = persistence.save else { return }
     let value = self.untrackedValue
     let result = await withCheckedContinuation { continuation in
-      save(value, .userInitiated, SaveContinuation { result in continuation.resume(returning: result) })
+      save(value, .userInitiated, SaveContinuation { continuation.resume(returning: $0) })
     }
     self.setSaveResult(result)
     if case let .failure(error) = result { throw error }

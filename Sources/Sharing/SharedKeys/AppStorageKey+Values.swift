@@ -3,7 +3,8 @@ import Foundation
 // One overload per type user defaults can hold, as SwiftUI's `@AppStorage` offers.
 
 extension SharedReaderKey {
-  /// A key for a `Bool` kept in user defaults: `@Shared(.appStorage("key")) var value: Bool = …`.
+  /// A key for a `Bool` kept in user defaults:
+  /// `@Shared(.appStorage("key")) var value: Bool = …`.
   public static func appStorage(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<Bool> {
@@ -17,7 +18,8 @@ extension SharedReaderKey {
     AppStorageKey(key, store: store, lookup: OptionalLookup(base: PropertyListLookup()))
   }
 
-  /// A key for a `Int` kept in user defaults: `@Shared(.appStorage("key")) var value: Int = …`.
+  /// A key for an `Int` kept in user defaults:
+  /// `@Shared(.appStorage("key")) var value: Int = …`.
   public static func appStorage(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<Int> {
@@ -31,7 +33,8 @@ extension SharedReaderKey {
     AppStorageKey(key, store: store, lookup: OptionalLookup(base: PropertyListLookup()))
   }
 
-  /// A key for a `Double` kept in user defaults: `@Shared(.appStorage("key")) var value: Double = …`.
+  /// A key for a `Double` kept in user defaults:
+  /// `@Shared(.appStorage("key")) var value: Double = …`.
   public static func appStorage(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<Double> {
@@ -45,7 +48,8 @@ extension SharedReaderKey {
     AppStorageKey(key, store: store, lookup: OptionalLookup(base: PropertyListLookup()))
   }
 
-  /// A key for a `String` kept in user defaults: `@Shared(.appStorage("key")) var value: String = …`.
+  /// A key for a `String` kept in user defaults:
+  /// `@Shared(.appStorage("key")) var value: String = …`.
   public static func appStorage(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<String> {
@@ -59,7 +63,8 @@ extension SharedReaderKey {
     AppStorageKey(key, store: store, lookup: OptionalLookup(base: PropertyListLookup()))
   }
 
-  /// A key for a `[String]` kept in user defaults: `@Shared(.appStorage("key")) var value: [String] = …`.
+  /// A key for a `[String]` kept in user defaults:
+  /// `@Shared(.appStorage("key")) var value: [String] = …`.
   public static func appStorage(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<[String]> {
@@ -73,7 +78,8 @@ extension SharedReaderKey {
     AppStorageKey(key, store: store, lookup: OptionalLookup(base: PropertyListLookup()))
   }
 
-  /// A key for a `Data` kept in user defaults: `@Shared(.appStorage("key")) var value: Data = …`.
+  /// A key for a `Data` kept in user defaults:
+  /// `@Shared(.appStorage("key")) var value: Data = …`.
   public static func appStorage(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<Data> {
@@ -87,7 +93,8 @@ extension SharedReaderKey {
     AppStorageKey(key, store: store, lookup: OptionalLookup(base: PropertyListLookup()))
   }
 
-  /// A key for a `Date` kept in user defaults: `@Shared(.appStorage("key")) var value: Date = …`.
+  /// A key for a `Date` kept in user defaults:
+  /// `@Shared(.appStorage("key")) var value: Date = …`.
   public static func appStorage(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<Date> {

@@ -30,7 +30,11 @@ extension SharedReaderKey {
   /// A key for a value kept in a file, with its own encoding.
   ///
   /// ```swift
-  /// @Shared(.fileStorage(url, decode: { String(decoding: $0, as: UTF8.self) }, encode: { Data($0.utf8) }))
+  /// @Shared(
+  ///   .fileStorage(
+  ///     url, decode: { String(decoding: $0, as: UTF8.self) }, encode: { Data($0.utf8) }
+  ///   )
+  /// )
   /// var notes = ""
   /// ```
   public static func fileStorage<Value>(

@@ -35,7 +35,8 @@ import Testing
         fixture.runScheduledSaves()
       }
       let data = try #require(fixture.files[url])
-      #expect(try JSONDecoder().decode([SyncUp].self, from: data) == [SyncUp(id: 1, title: "Design")])
+      let saved = try JSONDecoder().decode([SyncUp].self, from: data)
+      #expect(saved == [SyncUp(id: 1, title: "Design")])
       @Shared(.fileStorage(url)) var reloaded: [SyncUp] = []
       #expect(reloaded == [SyncUp(id: 1, title: "Design")])
     }

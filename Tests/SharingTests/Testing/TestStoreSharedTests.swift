@@ -90,6 +90,23 @@ struct TestStoreSharedTests {
     #expect(messages.last?.contains("+   count: 1,\n") == true)
   }
 
+  @Test func unhandledReceivedActionsDoNotCarryTheirSharedChangesIntoTheNextStep() async {
+    let messages = await knownIssueMessages {
+      let store = TestStore(initialState: SharedCounter.State()) {
+        SharedCounter()
+      }
+      await store.send(.delayedIncrementButtonTapped) {
+        $0.isLoading = true
+      }
+      // The count the test store last showed (1, after the unhandled action) is the base.
+      await store.send(.incrementButtonTapped) {
+        $0.$count.withLock { $0 += 1 }
+      }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("Must handle 1 received action before sending an action") == true)
+  }
+
   @Test func effectChangeAssertedWhenReceived() async {
     let store = TestStore(initialState: SharedCounter.State()) {
       SharedCounter()
