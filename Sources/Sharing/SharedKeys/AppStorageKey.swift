@@ -34,10 +34,12 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     AppStorageKeyID(key: self.key, store: ObjectIdentifier(self.store.value))
   }
 
+  /// Reads the stored value; none (or one of another type) means the initial value.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     continuation.resume(with: .success(self.lookup.load(from: self.store.value, at: self.key)))
   }
 
+  /// Follows changes to the key announced by `UserDefaults.didChangeNotification`.
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
@@ -59,6 +61,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
+  /// Stores the value (an optional's `nil` removes the key).
   public func save(_ value: Value, context _: SaveContext, continuation: SaveContinuation) {
     self.lookup.save(value, to: self.store.value, at: self.key)
     self.lastSeen.set(AnyEquatableDefault(self.store.value.object(forKey: self.key)))

@@ -81,10 +81,13 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
     FileStorageKeyID(url: self.url.standardizedFileURL, storage: self.storage)
   }
 
+  /// Reads and decodes the file; no file means the initial value. An unreadable file is moved
+  /// aside (or left in place and never written over) and reported as an `UnreadableFileError`.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     continuation.resume(with: self.readFile())
   }
 
+  /// Follows changes other processes make to the file (its own saves are recognised and skipped).
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
@@ -96,6 +99,8 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
+  /// Saves the value: at once when asked with `save()`, otherwise after the file storage's delay
+  /// (a second on the real file system), writing only the latest of the values saved meanwhile.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     switch context {
     case .userInitiated:

@@ -31,12 +31,14 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, RetainingKey {
     continuation.resumeReturningInitialValue()
   }
 
+  /// Nothing else changes an in-memory value: the subscription does nothing.
   public func subscribe(
     context _: LoadContext<Value>, subscriber _: SharedSubscriber<Value>
   ) -> SharedSubscription {
     SharedSubscription {}
   }
 
+  /// The value already lives in the storage the in-memory storage keeps: nothing to save.
   public func save(_ value: Value, context _: SaveContext, continuation: SaveContinuation) {
     continuation.resume()
   }

@@ -41,6 +41,7 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   private var changes: [ObjectIdentifier: Change] = [:]
   private var expectations: [Pass: [ObjectIdentifier: Any]] = [:]
 
+  /// Creates a tracker; a test store has one for its lifetime.
   public init() {}
 
   /// Runs `operation` (sending an action to the store) with its shared mutations recorded, and
