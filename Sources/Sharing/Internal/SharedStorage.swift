@@ -16,6 +16,9 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
   private let registrar = ObservationRegistrar()
   private let persistence: Persistence<Value>?
   private var subscription: SharedSubscription?
+  // Key paths into a generic class are instantiated (and allocated) each time they are evaluated:
+  // the storage makes the one observers use once.
+  private let valueKeyPath = \SharedStorage<Value>.value
 
   init(value: Value) {
     self._value = value
@@ -35,7 +38,7 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
 
   /// The value as observers see it.
   var value: Value {
-    self.registrar.access(self, keyPath: \.value)
+    self.registrar.access(self, keyPath: self.valueKeyPath)
     return self.lock.withLock { self._value }
   }
 
@@ -61,7 +64,7 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
         scope.tracker.recordChange(of: self)
       }
     }
-    let result = try self.registrar.withMutation(of: self, keyPath: \.value) {
+    let result = try self.registrar.withMutation(of: self, keyPath: self.valueKeyPath) {
       try self.lock.withLock { try body(&self._value) }
     }
     if let persistence = self.persistence, let save = persistence.save {
@@ -150,7 +153,7 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
     guard let initialValue = self.persistence?.initialValue else { return }
     switch result {
     case let .success(value):
-      self.registrar.withMutation(of: self, keyPath: \.value) {
+      self.registrar.withMutation(of: self, keyPath: self.valueKeyPath) {
         self.lock.withLock { self._value = value ?? initialValue }
       }
       self.registrar.withMutation(of: self, keyPath: \.loadError) {
