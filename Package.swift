@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .library(name: "ComposableTerminal", targets: ["ComposableTerminal"]),
+    .library(name: "Sharing", targets: ["Sharing"]),
     .executable(name: "Counter", targets: ["Counter"]),
   ],
   dependencies: [
@@ -33,6 +34,7 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "ComposableArchitectureMacros",
+        "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -42,6 +44,22 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    .target(
+      name: "Sharing",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // Saves a shared value to a file in a loop until killed: the file-safety test kills it.
+    .executableTarget(
+      name: "SharingCrashProbe",
+      dependencies: ["Sharing"],
+      path: "Tests/SharingCrashProbe"
     ),
     .target(
       name: "ComposableArchitectureTestSupport",
@@ -95,6 +113,15 @@ let package = Package(
       dependencies: [
         "ComposableTerminal",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "SharingTests",
+      dependencies: [
+        "Sharing",
+        "SharingCrashProbe",
+        "ComposableArchitecture",
+        "ComposableArchitectureTestSupport",
       ]
     ),
     .testTarget(

@@ -237,6 +237,12 @@ extension ObservableStateMacro: ExtensionMacro {
           source = "self._\(name)"
         } else if property.attributes.contains(attributeNamed: "Presents") {
           source = "self._\(name).wrappedValue"
+        } else if property.attributes.contains(attributeNamed: "Shared")
+          || property.attributes.contains(attributeNamed: "SharedReader")
+        {
+          // A shared value is shown as itself (it dumps as its value), so that a test store's
+          // diff can show the value the test expects beside the actual one.
+          source = "self._\(name)"
         } else {
           source = "self.\(name)"
         }

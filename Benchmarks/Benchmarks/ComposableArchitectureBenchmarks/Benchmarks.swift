@@ -11,4 +11,5 @@ let benchmarks: @Sendable () -> Void = {
   debugBenchmarks()
   testStoreBenchmarks()
   terminalBenchmarks()
+  sharingBenchmarks()
 }

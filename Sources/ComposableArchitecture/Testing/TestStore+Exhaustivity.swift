@@ -49,34 +49,50 @@ extension TestStore {
     reportsAssertionWithoutChange: Bool = true,
     at location: SourceLocation
   ) {
+    // Shared values in these states point to the same storages: the tracker gives each pass of
+    // the assertion its own expected copies of them, read on the left of `==`.
+    let shared = self.sharedChangeTracker
+    defer { shared.stepAsserted() }
     do {
       var expected = before
-      try self.apply(assertion, to: &expected)
+      let expectedDiffers = try shared.asserting(.givenAsserted) {
+        try self.apply(assertion, to: &expected)
+        return expected != actual
+      }
       switch self.exhaustivity {
       case .on:
-        if expected != actual {
+        if expectedDiffers {
           location.reportIssue(
-            TestStoreMessage.stateMismatch(
-              expected: expected, actual: actual, hasAssertion: assertion != nil
-            )
+            shared.asserting(.givenAsserted) {
+              TestStoreMessage.stateMismatch(
+                expected: expected, actual: actual, hasAssertion: assertion != nil
+              )
+            }
           )
-        } else if reportsAssertionWithoutChange, assertion != nil, expected == before {
+        } else if reportsAssertionWithoutChange, assertion != nil,
+          shared.comparingWithAsserted({ expected == before })
+        {
           location.reportIssue(TestStoreMessage.stateNotChanged)
         }
       case let .off(showSkippedAssertions):
         var expectedGivenActual = actual
-        try self.apply(assertion, to: &expectedGivenActual)
-        if expectedGivenActual != actual {
-          location.reportIssue(
-            TestStoreMessage.stateMismatch(
+        let mismatchGivenActual = try shared.asserting(.givenActual) {
+          try self.apply(assertion, to: &expectedGivenActual)
+          return expectedGivenActual != actual
+            ? TestStoreMessage.stateMismatch(
               expected: expectedGivenActual, actual: actual, hasAssertion: assertion != nil
             )
-          )
-        } else if showSkippedAssertions, expected != actual {
+            : nil
+        }
+        if let mismatchGivenActual {
+          location.reportIssue(mismatchGivenActual)
+        } else if showSkippedAssertions, expectedDiffers {
           reportSkippedAssertion(
-            TestStoreMessage.stateMismatch(
-              expected: expected, actual: actual, hasAssertion: assertion != nil
-            ),
+            shared.asserting(.givenAsserted) {
+              TestStoreMessage.stateMismatch(
+                expected: expected, actual: actual, hasAssertion: assertion != nil
+              )
+            },
             at: location
           )
         }

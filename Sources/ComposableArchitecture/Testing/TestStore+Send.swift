@@ -29,7 +29,9 @@ extension TestStore {
     }
     self.settleReceivedActionsBeforeSending(at: location)
     let before = self.assertedState
-    let task = self.core.send(TestAction(origin: .send(action), location: location))?.task()
+    let task = self.sharedChangeTracker.track {
+      self.core.send(TestAction(origin: .send(action), location: location))?.task()
+    }
     // The reducer ran synchronously inside `send`, which recorded the state right after it (later
     // states belong to actions the test will receive).
     let after = self.recording.stateAfterSend ?? self.core.state

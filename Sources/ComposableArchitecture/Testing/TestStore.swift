@@ -86,6 +86,7 @@ public final class TestStore<State: Equatable, Action> {
   let core: RootCore<State, TestAction<Action>>
   let recording: TestRecording<State, Action>
   var assertedState: State
+  let sharedChangeTracker = _SharedChangeTracker()
   private let endsMainSerialExecutorLease: Bool
 
   /// Creates a test store from an initial state and the feature's reducer.

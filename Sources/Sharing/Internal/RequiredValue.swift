@@ -1,0 +1,17 @@
+/// Loads a key's value for `init(require:)`.
+func requiredValue<Key: SharedReaderKey>(of key: Key) async throws -> Key.Value {
+  let result = await withCheckedContinuation { continuation in
+    key.load(
+      context: .userInitiated,
+      continuation: LoadContinuation { continuation.resume(returning: $0) }
+    )
+  }
+  guard let value = try result.get() else { throw NoValueError(key: String(describing: key)) }
+  return value
+}
+
+/// The error of `init(require:)` when the key holds no value.
+struct NoValueError: Error, CustomStringConvertible {
+  let key: String
+  var description: String { "No value was stored for \(self.key)." }
+}

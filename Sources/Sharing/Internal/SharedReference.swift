@@ -1,0 +1,119 @@
+import Foundation
+
+/// Which version of a shared value a read wants, while a test store asserts a step.
+enum ReadSide {
+  /// The value as it is now.
+  case current
+  /// The value the test expects after the step (the test's assertion mutates it).
+  case expected(_SharedChangeTracker.Pass)
+  /// The value as the test last asserted it.
+  case asserted
+}
+
+/// Where a shared value's storage lives: its value, lock, observers and persistence.
+protocol SharedRoot: AnyObject, Sendable {
+  var isLoading: Bool { get }
+  var loadError: (any Error)? { get }
+  var saveError: (any Error)? { get }
+  func load() async throws
+  func save() async throws
+  var keyDescription: String? { get }
+}
+
+/// A shared value that can be read: the root storage or a path into it.
+protocol SharedReaderReference<Value>: AnyObject, Sendable {
+  associatedtype Value
+  var root: any SharedRoot { get }
+  func read(_ side: ReadSide) -> Value
+}
+
+/// A shared value that can be read and mutated.
+protocol SharedReference<Value>: SharedReaderReference {
+  func modify<R>(_ body: (inout Value) throws -> R) rethrows -> R
+}
+
+extension SharedReaderReference {
+  /// The value a read sees in the current context: what a test expects while it asserts, the
+  /// current value otherwise.
+  var contextualValue: Value {
+    switch _SharedChangeTracker.scope?.mode {
+    case let .asserting(pass)?: self.read(.expected(pass))
+    case .comparingWithAsserted?: self.read(.expected(.givenAsserted))
+    case .tracking?, nil: self.read(.current)
+    }
+  }
+}
+
+/// A member of a shared value, reached by a key path.
+final class KeyPathReference<Base, Value>: SharedReference, @unchecked Sendable {
+  let base: any SharedReference<Base>
+  let keyPath: WritableKeyPath<Base, Value>
+
+  init(base: any SharedReference<Base>, keyPath: WritableKeyPath<Base, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+
+  var root: any SharedRoot { self.base.root }
+
+  func read(_ side: ReadSide) -> Value {
+    self.base.read(side)[keyPath: self.keyPath]
+  }
+
+  func modify<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try self.base.modify { try body(&$0[keyPath: self.keyPath]) }
+  }
+}
+
+/// A read-only member of a shared value, reached by a key path or a function.
+final class ReadOnlyReference<Base, Value>: SharedReaderReference, @unchecked Sendable {
+  let base: any SharedReaderReference<Base>
+  let transform: (Base) -> Value
+
+  init(base: any SharedReaderReference<Base>, transform: @escaping (Base) -> Value) {
+    self.base = base
+    self.transform = transform
+  }
+
+  var root: any SharedRoot { self.base.root }
+
+  func read(_ side: ReadSide) -> Value {
+    self.transform(self.base.read(side))
+  }
+}
+
+/// A shared optional seen as its wrapped value. When the optional becomes `nil` (a row removed
+/// from a shared array), reads return the last value seen and mutations are dropped, so that a
+/// feature still holding it does not crash.
+final class UnwrappedReference<Value>: SharedReference, @unchecked Sendable {
+  let base: any SharedReference<Value?>
+  private let lock = NSLock()
+  private var lastValue: Value
+
+  init?(base: any SharedReference<Value?>) {
+    guard let value = base.contextualValue else { return nil }
+    self.base = base
+    self.lastValue = value
+  }
+
+  var root: any SharedRoot { self.base.root }
+
+  func read(_ side: ReadSide) -> Value {
+    if let value = self.base.read(side) {
+      self.lock.withLock { self.lastValue = value }
+      return value
+    }
+    return self.lock.withLock { self.lastValue }
+  }
+
+  func modify<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try self.base.modify { optional in
+      guard optional != nil else {
+        var detached = self.lock.withLock { self.lastValue }
+        return try body(&detached)
+      }
+      let result = try body(&optional!)
+      return result
+    }
+  }
+}

@@ -1,0 +1,212 @@
+import ConcurrencyExtras
+import Foundation
+import Observation
+
+/// The storage every shared value derived from one `Shared(value:)` or one key points to.
+///
+/// Mutations happen in place under a recursive lock (a `withLock` body may read the value), are
+/// reported to observers through the Observation module, recorded by the test store that runs
+/// them, and handed to the key to save.
+final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unchecked Sendable {
+  private let lock = NSRecursiveLock()
+  private var _value: Value
+  private var _isLoading = false
+  private var _loadError: (any Error)?
+  private var _saveError: (any Error)?
+  private let registrar = ObservationRegistrar()
+  private let persistence: Persistence<Value>?
+  private var subscription: SharedSubscription?
+
+  init(value: Value) {
+    self._value = value
+    self.persistence = nil
+  }
+
+  init(value: Value, persistence: Persistence<Value>) {
+    self._value = value
+    self.persistence = persistence
+  }
+
+  deinit {
+    self.subscription?.cancel()
+  }
+
+  var root: any SharedRoot { self }
+
+  /// The value as observers see it.
+  var value: Value {
+    self.registrar.access(self, keyPath: \.value)
+    return self.lock.withLock { self._value }
+  }
+
+  func read(_ side: ReadSide) -> Value {
+    switch side {
+    case .current:
+      return self.value
+    case let .expected(pass):
+      return _SharedChangeTracker.scope?.tracker.expectedValue(of: self, pass: pass) ?? self.value
+    case .asserted:
+      return _SharedChangeTracker.scope?.tracker.assertedValue(of: self) ?? self.value
+    }
+  }
+
+  func modify<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    if let scope = _SharedChangeTracker.scope {
+      switch scope.mode {
+      case let .asserting(pass):
+        return try scope.tracker.modifyExpectation(of: self, pass: pass, body)
+      case .comparingWithAsserted:
+        return try scope.tracker.modifyExpectation(of: self, pass: .givenAsserted, body)
+      case .tracking:
+        scope.tracker.recordChange(of: self)
+      }
+    }
+    let result = try self.registrar.withMutation(of: self, keyPath: \.value) {
+      try self.lock.withLock { try body(&self._value) }
+    }
+    if let persistence = self.persistence, let save = persistence.save {
+      save(self.lock.withLock { self._value }, .didSet, SaveContinuation { [weak self] result in
+        self?.setSaveResult(result)
+      })
+    }
+    return result
+  }
+
+  /// The value without registering an observation, for the change tracker.
+  var untrackedValue: Value {
+    self.lock.withLock { self._value }
+  }
+
+  var keyDescription: String? { self.persistence?.description }
+
+  // MARK: Loading and saving
+
+  var isLoading: Bool {
+    self.registrar.access(self, keyPath: \.isLoading)
+    return self.lock.withLock { self._isLoading }
+  }
+
+  var loadError: (any Error)? {
+    self.registrar.access(self, keyPath: \.loadError)
+    return self.lock.withLock { self._loadError }
+  }
+
+  var saveError: (any Error)? {
+    self.registrar.access(self, keyPath: \.saveError)
+    return self.lock.withLock { self._saveError }
+  }
+
+  /// Loads the key's value for the first time and follows its changes.
+  func start() {
+    guard let persistence else { return }
+    self.setLoading(true)
+    persistence.load(.initialValue(persistence.initialValue), LoadContinuation { [weak self] result in
+      self?.setLoadResult(result)
+    })
+    let subscription = persistence.subscribe(
+      .initialValue(persistence.initialValue),
+      SharedSubscriber(
+        callback: { [weak self] result in self?.setLoadResult(result) },
+        onLoading: { [weak self] isLoading in self?.setLoading(isLoading) }
+      )
+    )
+    self.lock.withLock { self.subscription = subscription }
+  }
+
+  func load() async throws {
+    guard let persistence else { return }
+    self.setLoading(true)
+    // The loaded value is handed from the key to this storage, which guards it with its lock.
+    let result = await withCheckedContinuation { continuation in
+      persistence.load(
+        .userInitiated,
+        LoadContinuation { continuation.resume(returning: UncheckedSendable($0)) }
+      )
+    }.value
+    self.setLoadResult(result)
+    if case let .failure(error) = result { throw error }
+  }
+
+  func save() async throws {
+    guard let persistence, let save = persistence.save else { return }
+    let value = self.untrackedValue
+    let result = await withCheckedContinuation { continuation in
+      save(value, .userInitiated, SaveContinuation { result in continuation.resume(returning: result) })
+    }
+    self.setSaveResult(result)
+    if case let .failure(error) = result { throw error }
+  }
+
+  private func setLoading(_ isLoading: Bool) {
+    self.registrar.withMutation(of: self, keyPath: \.isLoading) {
+      self.lock.withLock { self._isLoading = isLoading }
+    }
+  }
+
+  /// Applies what a key loaded or yielded: a value, "use the initial value" (`nil`), or an error
+  /// that leaves the value as it is.
+  private func setLoadResult(_ result: Result<Value?, any Error>) {
+    guard let initialValue = self.persistence?.initialValue else { return }
+    switch result {
+    case let .success(value):
+      self.registrar.withMutation(of: self, keyPath: \.value) {
+        self.lock.withLock { self._value = value ?? initialValue }
+      }
+      self.registrar.withMutation(of: self, keyPath: \.loadError) {
+        self.lock.withLock { self._loadError = nil }
+      }
+    case let .failure(error):
+      self.registrar.withMutation(of: self, keyPath: \.loadError) {
+        self.lock.withLock { self._loadError = error }
+      }
+    }
+    self.setLoading(false)
+  }
+
+  private func setSaveResult(_ result: Result<Never?, any Error>) {
+    self.registrar.withMutation(of: self, keyPath: \.saveError) {
+      self.lock.withLock {
+        if case let .failure(error) = result {
+          self._saveError = error
+        } else {
+          self._saveError = nil
+        }
+      }
+    }
+  }
+}
+
+/// What a storage does with its key, with the key's type erased.
+struct Persistence<Value>: @unchecked Sendable {
+  let initialValue: Value
+  let description: String
+  let load: @Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void
+  let subscribe: @Sendable (LoadContext<Value>, SharedSubscriber<Value>) -> SharedSubscription
+  let save: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
+}
+
+extension Persistence {
+  init<Key: SharedReaderKey<Value>>(readerKey key: Key, initialValue: Value) {
+    self.initialValue = initialValue
+    self.description = String(describing: key)
+    self.load = { key.load(context: $0, continuation: $1) }
+    self.subscribe = { key.subscribe(context: $0, subscriber: $1) }
+    self.save = nil
+  }
+
+  /// A writable key seen by a reader: shares its storage with `@Shared` of the same key.
+  init(anyKey key: any SharedKey<Value>, initialValue: Value) {
+    func open<Key: SharedKey<Value>>(_ key: Key) -> Self {
+      Self(key: key, initialValue: initialValue)
+    }
+    self = open(key)
+  }
+
+  init<Key: SharedKey<Value>>(key: Key, initialValue: Value) {
+    self.initialValue = initialValue
+    self.description = String(describing: key)
+    self.load = { key.load(context: $0, continuation: $1) }
+    self.subscribe = { key.subscribe(context: $0, subscriber: $1) }
+    self.save = { key.save($0, context: $1, continuation: $2) }
+  }
+}

@@ -1,0 +1,108 @@
+import CustomDump
+
+// Shared values are compared, hashed, identified, described and dumped by their values, so that
+// state holding them stays equatable and readable in test failures.
+
+extension Shared: @unchecked Sendable where Value: Sendable {}
+extension SharedReader: @unchecked Sendable where Value: Sendable {}
+
+extension Shared: Equatable where Value: Equatable {
+  /// Whether the two shared values hold equal values.
+  ///
+  /// While a test store asserts a step, the left-hand side is the state the test expects and
+  /// reads the value its assertion set, while the right-hand side reads the current value.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    sharedValuesAreEqual(lhs.reference, rhs.reference)
+  }
+}
+
+extension SharedReader: Equatable where Value: Equatable {
+  /// Whether the two shared readers hold equal values.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    sharedValuesAreEqual(lhs.reference, rhs.reference)
+  }
+}
+
+private func sharedValuesAreEqual<Value: Equatable>(
+  _ lhs: any SharedReaderReference<Value>, _ rhs: any SharedReaderReference<Value>
+) -> Bool {
+  switch _SharedChangeTracker.scope?.mode {
+  case let .asserting(pass)?:
+    lhs.read(.expected(pass)) == rhs.read(.current)
+  case .comparingWithAsserted?:
+    lhs.read(.expected(.givenAsserted)) == rhs.read(.asserted)
+  case .tracking?, nil:
+    lhs.read(.current) == rhs.read(.current)
+  }
+}
+
+extension Shared: Hashable where Value: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.wrappedValue)
+  }
+}
+
+extension SharedReader: Hashable where Value: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.wrappedValue)
+  }
+}
+
+extension Shared: Identifiable where Value: Identifiable {
+  /// The id of the shared value.
+  public var id: Value.ID { self.wrappedValue.id }
+}
+
+extension SharedReader: Identifiable where Value: Identifiable {
+  /// The id of the shared value.
+  public var id: Value.ID { self.wrappedValue.id }
+}
+
+extension Shared: CustomStringConvertible {
+  public var description: String { "Shared(\(String(describing: self.wrappedValue)))" }
+}
+
+extension SharedReader: CustomStringConvertible {
+  public var description: String { "SharedReader(\(String(describing: self.wrappedValue)))" }
+}
+
+extension Shared: CustomReflectable {
+  public var customMirror: Mirror { Mirror(reflecting: self.wrappedValue) }
+}
+
+extension SharedReader: CustomReflectable {
+  public var customMirror: Mirror { Mirror(reflecting: self.wrappedValue) }
+}
+
+extension Shared: CustomDumpRepresentable {
+  /// A shared value dumps as its value.
+  public var customDumpValue: Any { self.wrappedValue }
+}
+
+extension SharedReader: CustomDumpRepresentable {
+  /// A shared reader dumps as its value.
+  public var customDumpValue: Any { self.wrappedValue }
+}
+
+extension Shared: _CustomDiffObject {
+  public var _customDiffValues: (Any, Any) { sharedDiffValues(self.reference) }
+  public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(self.reference) }
+}
+
+extension SharedReader: _CustomDiffObject {
+  public var _customDiffValues: (Any, Any) { sharedDiffValues(self.reference) }
+  public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(self.reference) }
+}
+
+/// The values a diff shows for a shared value: while a test store asserts a step, the value the
+/// test expects against the current one; otherwise, both are the current value.
+private func sharedDiffValues<Value>(_ reference: any SharedReaderReference<Value>) -> (Any, Any) {
+  switch _SharedChangeTracker.scope?.mode {
+  case let .asserting(pass)?:
+    (reference.read(.expected(pass)), reference.read(.current))
+  case .comparingWithAsserted?:
+    (reference.read(.expected(.givenAsserted)), reference.read(.asserted))
+  case .tracking?, nil:
+    (reference.read(.current), reference.read(.current))
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// How an app storage key reads and writes its type of value in user defaults.
+protocol AppStorageLookup<Value>: Sendable {
+  associatedtype Value
+  /// The stored value, or `nil` when there is none (or it is of another type).
+  func load(from store: UserDefaults, at key: String) -> Value?
+  func save(_ value: Value, to store: UserDefaults, at key: String)
+}
+
+/// Property-list values: `Bool`, `Int`, `Double`, `String`, `[String]`, `Data`, `Date`.
+struct PropertyListLookup<Value: Sendable>: AppStorageLookup {
+  func load(from store: UserDefaults, at key: String) -> Value? {
+    store.object(forKey: key) as? Value
+  }
+  func save(_ value: Value, to store: UserDefaults, at key: String) {
+    store.set(value, forKey: key)
+  }
+}
+
+/// URLs, stored as their absolute strings (Foundation on Linux does not read back the URLs it
+/// archives).
+struct URLLookup: AppStorageLookup {
+  func load(from store: UserDefaults, at key: String) -> URL? {
+    store.string(forKey: key).flatMap(URL.init(string:))
+  }
+  func save(_ value: URL, to store: UserDefaults, at key: String) {
+    store.set(value.absoluteString, forKey: key)
+  }
+}
+
+/// A raw-representable value, stored as its raw value.
+struct RawRepresentableLookup<Value: RawRepresentable & Sendable, Base: AppStorageLookup>:
+  AppStorageLookup
+where Base.Value == Value.RawValue {
+  let base: Base
+  func load(from store: UserDefaults, at key: String) -> Value? {
+    self.base.load(from: store, at: key).flatMap(Value.init(rawValue:))
+  }
+  func save(_ value: Value, to store: UserDefaults, at key: String) {
+    self.base.save(value.rawValue, to: store, at: key)
+  }
+}
+
+/// An optional value: `nil` removes the key.
+struct OptionalLookup<Base: AppStorageLookup>: AppStorageLookup {
+  let base: Base
+  func load(from store: UserDefaults, at key: String) -> Base.Value?? {
+    self.base.load(from: store, at: key).map(Optional.some)
+  }
+  func save(_ value: Base.Value?, to store: UserDefaults, at key: String) {
+    if let value {
+      self.base.save(value, to: store, at: key)
+    } else {
+      store.removeObject(forKey: key)
+    }
+  }
+}

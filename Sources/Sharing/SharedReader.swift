@@ -1,0 +1,132 @@
+/// A property wrapper for shared state that a feature reads but does not change.
+///
+/// ```swift
+/// @SharedReader(.appStorage("isHapticsEnabled")) var isHapticsEnabled = true
+/// // From a shared value a parent owns:
+/// ChildFeature.State(syncUps: SharedReader(state.$syncUps))
+/// ```
+@dynamicMemberLookup
+@propertyWrapper
+public struct SharedReader<Value> {
+  let reference: any SharedReaderReference<Value>
+
+  init(reference: any SharedReaderReference<Value>) {
+    self.reference = reference
+  }
+
+  /// A read-only view of a shared value.
+  public init(_ base: Shared<Value>) {
+    self.init(reference: base.reference)
+  }
+
+  /// Creates a shared reader of a value with no persistence.
+  public init(value: sending Value) {
+    self.init(reference: SharedStorage(value: value))
+  }
+
+  /// Creates a shared reader from another, as the property wrapper's `$` syntax does.
+  public init(projectedValue: SharedReader<Value>) {
+    self = projectedValue
+  }
+
+  /// Unwraps a shared optional: `nil` when it is `nil` now.
+  public init?(_ base: Shared<Value?>) {
+    guard let shared = Shared(base) else { return nil }
+    self.init(shared)
+  }
+
+  /// Unwraps a shared reader of an optional: `nil` when it is `nil` now.
+  public init?(_ base: SharedReader<Value?>) {
+    guard let value = base.reference.contextualValue else { return nil }
+    let last = LockedValue(value)
+    self.init(
+      reference: ReadOnlyReference(base: base.reference) { optional in
+        if let optional { last.set(optional) }
+        return optional ?? last.get()
+      }
+    )
+  }
+
+  /// The current value.
+  public var wrappedValue: Value {
+    self.reference.contextualValue
+  }
+
+  /// The shared reader itself.
+  public var projectedValue: SharedReader<Value> {
+    get { self }
+    nonmutating set {}
+  }
+
+  /// A shared reader for a member of this value.
+  public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    SharedReader<Member>(
+      reference: ReadOnlyReference(base: self.reference) { $0[keyPath: keyPath] }
+    )
+  }
+
+  /// A shared reader computed from this one.
+  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
+    SharedReader<Member>(reference: ReadOnlyReference(base: self.reference, transform: body))
+  }
+
+  /// Whether the key is loading the value.
+  public var isLoading: Bool { self.reference.root.isLoading }
+
+  /// The error of the last load, if it failed.
+  public var loadError: (any Error)? { self.reference.root.loadError }
+
+  /// Loads the value from its key again.
+  public func load() async throws {
+    try await self.reference.root.load()
+  }
+}
+
+extension SharedReader where Value: Sendable {
+  /// Creates a shared reader of the value `key` loads, starting from `wrappedValue`.
+  ///
+  /// ```swift
+  /// @SharedReader(.appStorage("isHapticsEnabled")) var isHapticsEnabled = true
+  /// ```
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedReaderKey<Value>) {
+    self.init(reference: Self.storage(for: key, initialValue: wrappedValue))
+  }
+
+  /// Creates a shared reader from a key that has a default value.
+  public init(_ key: (some SharedReaderKey<Value>).Default) {
+    self.init(reference: Self.storage(for: key, initialValue: key.defaultValue))
+  }
+
+  /// Creates a shared reader from a key that has a default value, overriding the default.
+  public init(
+    wrappedValue: @autoclosure () -> Value, _ key: (some SharedReaderKey<Value>).Default
+  ) {
+    self.init(reference: Self.storage(for: key, initialValue: wrappedValue))
+  }
+
+  /// Creates a shared reader of an optional, `nil` until the key holds a value.
+  public init<Wrapped>(_ key: some SharedReaderKey<Value>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
+  }
+
+  /// Creates a shared reader from a key that must hold a value.
+  public init(require key: some SharedReaderKey<Value>) async throws {
+    let value = try await requiredValue(of: key)
+    self.init(wrappedValue: value, key)
+  }
+
+  private static func storage<Key: SharedReaderKey<Value>>(
+    for key: Key, initialValue: () -> Value
+  ) -> SharedStorage<Value> {
+    PersistentReferences.storage(
+      for: key,
+      initialValue: initialValue,
+      persistence: { value in
+        if let writable = key as? any SharedKey<Value> {
+          return Persistence(anyKey: writable, initialValue: value)
+        }
+        return Persistence(readerKey: key, initialValue: value)
+      }
+    )
+  }
+}

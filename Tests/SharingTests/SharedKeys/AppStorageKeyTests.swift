@@ -1,0 +1,100 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+enum Theme: String, Sendable {
+  case light, dark
+}
+
+enum Level: Int, Sendable {
+  case low = 1, high = 2
+}
+
+@Suite struct AppStorageKeyTests {
+  let defaults = UserDefaults(suiteName: "AppStorageKeyTests-\(UUID().uuidString)")!
+
+  @Test func valuesAreStoredInUserDefaults() {
+    withDependencies {
+      $0.defaultAppStorage = self.defaults
+    } operation: {
+      @Shared(.appStorage("bool")) var bool = false
+      @Shared(.appStorage("int")) var int = 0
+      @Shared(.appStorage("double")) var double = 0.0
+      @Shared(.appStorage("string")) var string = ""
+      @Shared(.appStorage("strings")) var strings: [String] = []
+      @Shared(.appStorage("url")) var url = URL(string: "https://example.com")!
+      @Shared(.appStorage("data")) var data = Data()
+      @Shared(.appStorage("date")) var date = Date(timeIntervalSince1970: 0)
+      @Shared(.appStorage("theme")) var theme = Theme.light
+      @Shared(.appStorage("level")) var level = Level.low
+      $bool.withLock { $0 = true }
+      $int.withLock { $0 = 42 }
+      $double.withLock { $0 = 1.5 }
+      $string.withLock { $0 = "Blob" }
+      $strings.withLock { $0 = ["a", "b"] }
+      $url.withLock { $0 = URL(string: "https://pointfree.co")! }
+      $data.withLock { $0 = Data([1, 2, 3]) }
+      $date.withLock { $0 = Date(timeIntervalSince1970: 100) }
+      $theme.withLock { $0 = .dark }
+      $level.withLock { $0 = .high }
+      #expect(self.defaults.bool(forKey: "bool") == true)
+      #expect(self.defaults.integer(forKey: "int") == 42)
+      #expect(self.defaults.double(forKey: "double") == 1.5)
+      #expect(self.defaults.string(forKey: "string") == "Blob")
+      #expect(self.defaults.stringArray(forKey: "strings") == ["a", "b"])
+      #expect(self.defaults.data(forKey: "data") == Data([1, 2, 3]))
+      #expect(self.defaults.object(forKey: "date") as? Date == Date(timeIntervalSince1970: 100))
+      #expect(self.defaults.string(forKey: "theme") == "dark")
+      #expect(self.defaults.integer(forKey: "level") == 2)
+    }
+    // A new process (here, new shared values after the old ones are gone) reads them back.
+    withDependencies {
+      $0.defaultAppStorage = self.defaults
+    } operation: {
+      @SharedReader(.appStorage("bool")) var bool = false
+      @SharedReader(.appStorage("int")) var int = 0
+      @SharedReader(.appStorage("url")) var url = URL(string: "https://example.com")!
+      @SharedReader(.appStorage("date")) var date = Date(timeIntervalSince1970: 0)
+      @SharedReader(.appStorage("theme")) var theme = Theme.light
+      @SharedReader(.appStorage("level")) var level = Level.low
+      #expect(bool == true)
+      #expect(int == 42)
+      #expect(url == URL(string: "https://pointfree.co")!)
+      #expect(date == Date(timeIntervalSince1970: 100))
+      #expect(theme == .dark)
+      #expect(level == .high)
+    }
+  }
+
+  @Test func optionalsRemoveTheKeyWhenNil() {
+    @Shared(.appStorage("name", store: self.defaults)) var name: String?
+    @Shared(.appStorage("theme", store: self.defaults)) var theme: Theme?
+    #expect(name == nil)
+    $name.withLock { $0 = "Blob" }
+    $theme.withLock { $0 = .dark }
+    #expect(self.defaults.string(forKey: "name") == "Blob")
+    #expect(self.defaults.string(forKey: "theme") == "dark")
+    $name.withLock { $0 = nil }
+    #expect(self.defaults.object(forKey: "name") == nil)
+  }
+
+  @Test func changesPostedByOthersAreFollowed() {
+    @Shared(.appStorage("count", store: self.defaults)) var count = 0
+    self.defaults.set(7, forKey: "count")
+    NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: self.defaults)
+    #expect(count == 7)
+  }
+
+  @Test func valueOfAnotherTypeReadsAsTheDefault() {
+    self.defaults.set("not a number", forKey: "count")
+    @Shared(.appStorage("count", store: self.defaults)) var count = 3
+    #expect(count == 3)
+  }
+
+  @Test func testsGetTheirOwnDefaults() {
+    @Shared(.appStorage("isolated")) var value = 0
+    #expect(value == 0)
+    $value.withLock { $0 = 1 }
+    #expect(UserDefaults.standard.object(forKey: "isolated") == nil)
+  }
+}

@@ -1,0 +1,239 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import Sharing
+
+@Suite struct FileStorageKeyTests {
+  let url = URL(fileURLWithPath: "/documents/sync-ups.json")
+
+  /// An in-memory file system whose debounced saves run when the test says.
+  final class Fixture: @unchecked Sendable {
+    let files = InMemoryFileSystem()
+    let scheduled = LockIsolated<[@Sendable () -> Void]>([])
+    lazy var storage = self.files.storage { work in
+      self.scheduled.withValue { $0.append(work) }
+    }
+
+    func runScheduledSaves() {
+      let work = self.scheduled.withValue { work in
+        defer { work = [] }
+        return work
+      }
+      for work in work { work() }
+    }
+  }
+
+  @Test func roundTrip() throws {
+    let fixture = Fixture()
+    try withDependencies {
+      $0.defaultFileStorage = fixture.storage
+    } operation: {
+      do {
+        @Shared(.fileStorage(url)) var syncUps: [SyncUp] = []
+        $syncUps.withLock { $0.append(SyncUp(id: 1, title: "Design")) }
+        fixture.runScheduledSaves()
+      }
+      let data = try #require(fixture.files[url])
+      #expect(try JSONDecoder().decode([SyncUp].self, from: data) == [SyncUp(id: 1, title: "Design")])
+      @Shared(.fileStorage(url)) var reloaded: [SyncUp] = []
+      #expect(reloaded == [SyncUp(id: 1, title: "Design")])
+    }
+  }
+
+  @Test func savesAreDebounced() {
+    let fixture = Fixture()
+    withDependencies {
+      $0.defaultFileStorage = fixture.storage
+    } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      $count.withLock { $0 = 1 }
+      $count.withLock { $0 = 2 }
+      $count.withLock { $0 = 3 }
+      #expect(fixture.files[url] == nil)
+      #expect(fixture.scheduled.value.count == 1)
+      fixture.runScheduledSaves()
+      #expect(fixture.files[url] == Data("3".utf8))
+    }
+  }
+
+  @Test func explicitSaveWritesNow() async throws {
+    let fixture = Fixture()
+    try await withDependencies {
+      $0.defaultFileStorage = fixture.storage
+    } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      $count.withLock { $0 = 4 }
+      try await $count.save()
+      #expect(fixture.files[url] == Data("4".utf8))
+      fixture.runScheduledSaves()
+      #expect(fixture.files[url] == Data("4".utf8))
+    }
+  }
+
+  @Test func changesMadeByOthersAreLoaded() async throws {
+    let fixture = Fixture()
+    try await withDependencies {
+      $0.defaultFileStorage = fixture.storage
+    } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      fixture.files[url] = Data("42".utf8)
+      #expect(count == 42)
+      fixture.files[url] = nil
+      #expect(count == 0)
+      fixture.files[url] = Data("7".utf8)
+      try await $count.load()
+      #expect(count == 7)
+    }
+  }
+
+  @Test func customEncoding() {
+    let fixture = Fixture()
+    withDependencies {
+      $0.defaultFileStorage = fixture.storage
+    } operation: {
+      let url = URL(fileURLWithPath: "/documents/notes.txt")
+      fixture.files[url] = Data("Hello".utf8)
+      @Shared(
+        .fileStorage(
+          url,
+          decode: { @Sendable data in String(decoding: data, as: UTF8.self) },
+          encode: { @Sendable string in Data(string.utf8) }
+        )
+      )
+      var notes = ""
+      #expect(notes == "Hello")
+      $notes.withLock { $0 += ", world" }
+      fixture.runScheduledSaves()
+      #expect(fixture.files[url] == Data("Hello, world".utf8))
+    }
+  }
+
+  @Test func corruptFileIsKeptAsideAndReported() throws {
+    let fixture = Fixture()
+    try withDependencies {
+      $0.defaultFileStorage = fixture.storage
+    } operation: {
+      fixture.files[url] = Data("{ not json".utf8)
+      @Shared(.fileStorage(url)) var syncUps: [SyncUp] = []
+      #expect(syncUps == [])
+      let error = try #require($syncUps.loadError as? UnreadableFileError)
+      #expect(error.url == url)
+      #expect(error.keptURL != url)
+      #expect(error.keptURL.deletingLastPathComponent() == url.deletingLastPathComponent())
+      #expect(error.keptURL.lastPathComponent.hasPrefix("sync-ups.unreadable-"))
+      #expect(error.keptURL.pathExtension == "json")
+      #expect(fixture.files[error.keptURL] == Data("{ not json".utf8))
+      // Saving writes a new file; the corrupt contents stay where they were kept.
+      $syncUps.withLock { $0.append(SyncUp(id: 1)) }
+      fixture.runScheduledSaves()
+      #expect(fixture.files[error.keptURL] == Data("{ not json".utf8))
+      #expect(fixture.files[url] != nil)
+    }
+  }
+
+  @Test func unreadableFileThatCannotBeMovedIsNeverOverwritten() async throws {
+    let files = InMemoryFileSystem()
+    let base = files.storage { $0() }
+    let storage = FileStorage(
+      scheduleSave: base.scheduleSave,
+      read: base.read,
+      write: base.write,
+      moveAside: { _ in throw CocoaError(.fileWriteNoPermission) },
+      watch: base.watch
+    )
+    try await withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      files[url] = Data("{ not json".utf8)
+      @Shared(.fileStorage(url)) var syncUps: [SyncUp] = []
+      let error = try #require($syncUps.loadError as? UnreadableFileError)
+      #expect(error.keptURL == url)
+      $syncUps.withLock { $0.append(SyncUp(id: 1)) }
+      #expect(files[url] == Data("{ not json".utf8))
+      #expect($syncUps.saveError is UnreadableFileError)
+      await #expect(throws: UnreadableFileError.self) { try await $syncUps.save() }
+      #expect(files[url] == Data("{ not json".utf8))
+    }
+  }
+
+  @Test func testsUseAnInMemoryFileSystemByDefault() {
+    @Shared(.fileStorage(URL(fileURLWithPath: "/nonexistent-directory/file.json"))) var count = 0
+    $count.withLock { $0 = 1 }
+    #expect(!FileManager.default.fileExists(atPath: "/nonexistent-directory"))
+  }
+}
+
+@Suite struct FileSystemTests {
+  func temporaryDirectory() -> URL {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("SharingTests-\(UUID().uuidString)")
+  }
+
+  @Test func writeCreatesMissingDirectoriesAndReplacesTheFile() throws {
+    let directory = self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("nested/deeper/value.json")
+    try FileSystemIO.writeAtomically(Data("1".utf8), to: url)
+    try FileSystemIO.writeAtomically(Data("2".utf8), to: url)
+    #expect(try FileSystemIO.read(url) == Data("2".utf8))
+    // No temporary file is left behind.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        == ["value.json"]
+    )
+  }
+
+  @Test func missingFileReadsAsNil() throws {
+    #expect(try FileSystemIO.read(self.temporaryDirectory().appendingPathComponent("x")) == nil)
+  }
+
+  @Test func unreadableFileIsMovedAsideWithATimestamp() throws {
+    let directory = self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("value.json")
+    try FileSystemIO.writeAtomically(Data("garbage".utf8), to: url)
+    try withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var value = 0
+      let error = try #require($value.loadError as? UnreadableFileError)
+      #expect(try FileSystemIO.read(error.keptURL) == Data("garbage".utf8))
+      #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+  }
+
+  @Test func asideNamesDoNotCollide() {
+    let url = URL(fileURLWithPath: "/a/value.json")
+    let date = Date(timeIntervalSince1970: 0)
+    let first = FileSystemIO.asideURL(for: url, date: date) { _ in false }
+    #expect(first.path == "/a/value.unreadable-19700101-000000.json")
+    let second = FileSystemIO.asideURL(for: url, date: date) { $0 == first }
+    #expect(second.path == "/a/value.unreadable-19700101-000000-1.json")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func changesMadeByAnotherProcessAreFollowed() async throws {
+    let directory = self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("count.json")
+    let key: FileStorageKey<Int> = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      .fileStorage(url)
+    }
+    let (values, continuation) = AsyncStream<Int?>.makeStream()
+    let subscription = key.subscribe(
+      context: .initialValue(0),
+      subscriber: SharedSubscriber { result in
+        continuation.yield(try? result.get())
+      }
+    )
+    defer { subscription.cancel() }
+    try FileSystemIO.writeAtomically(Data("5".utf8), to: url)
+    var iterator = values.makeAsyncIterator()
+    #expect(await iterator.next() == 5)
+    try FileManager.default.removeItem(at: url)
+    #expect(await iterator.next() == .some(nil))
+  }
+}

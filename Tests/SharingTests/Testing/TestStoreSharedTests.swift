@@ -1,0 +1,273 @@
+import ComposableArchitecture
+import Testing
+
+@MainActor
+@Suite(.serialized, .mainSerialExecutor)
+struct TestStoreSharedTests {
+  @Test func reducerChangeAssertedWithLock() async {
+    let store = TestStore(initialState: SharedCounter.State()) {
+      SharedCounter()
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 1 }
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 += 1 }
+    }
+    #expect(store.state.count == 2)
+  }
+
+  @Test func unassertedSharedChangeFailsWithDiff() async {
+    let messages = await knownIssueMessages {
+      let store = TestStore(initialState: SharedCounter.State()) {
+        SharedCounter()
+      }
+      await store.send(.incrementButtonTapped)
+    }
+    #expect(
+      messages == [
+        """
+        State was not expected to change, but a change occurred: …
+
+            \(space) SharedCounter.State(
+            −   count: 0,
+            +   count: 1,
+            \(space)   isLoading: false
+            \(space) )
+
+        (Expected: −, Actual: +)
+        """
+      ]
+    )
+  }
+
+  @Test func wrongSharedAssertionFailsWithDiff() async {
+    let messages = await knownIssueMessages {
+      let store = TestStore(initialState: SharedCounter.State()) {
+        SharedCounter()
+      }
+      await store.send(.incrementButtonTapped) {
+        $0.$count.withLock { $0 = 2 }
+      }
+    }
+    #expect(
+      messages == [
+        """
+        A state change does not match expectation: …
+
+            \(space) SharedCounter.State(
+            −   count: 2,
+            +   count: 1,
+            \(space)   isLoading: false
+            \(space) )
+
+        (Expected: −, Actual: +)
+        """
+      ]
+    )
+  }
+
+  @Test func assertingAChangeThatDidNotHappenFails() async {
+    let messages = await knownIssueMessages {
+      let store = TestStore(initialState: SharedCounter.State()) {
+        SharedCounter()
+      } withDependencies: { _ in }
+      await store.send(.delayedIncrementButtonTapped) {
+        $0.isLoading = true
+        $0.$count.withLock { $0 = 1 }
+      }
+      await store.receive(\.incrementResponse) {
+        $0.isLoading = false
+      }
+    }
+    // The effect changed the count after the first step: the first step asserted a change that
+    // had not happened, the second missed it.
+    #expect(messages.count == 2)
+    #expect(messages.allSatisfy { $0.hasPrefix("A state change does not match expectation") })
+    #expect(messages.first?.contains("−   count: 1,\n") == true)
+    #expect(messages.first?.contains("+   count: 0,\n") == true)
+    #expect(messages.last?.contains("−   count: 0,\n") == true)
+    #expect(messages.last?.contains("+   count: 1,\n") == true)
+  }
+
+  @Test func effectChangeAssertedWhenReceived() async {
+    let store = TestStore(initialState: SharedCounter.State()) {
+      SharedCounter()
+    }
+    await store.send(.delayedIncrementButtonTapped) {
+      $0.isLoading = true
+    }
+    await store.receive(\.incrementResponse) {
+      $0.isLoading = false
+      $0.$count.withLock { $0 = 1 }
+    }
+  }
+
+  @Test func nonExhaustiveAcceptsUnassertedSharedChange() async {
+    let store = TestStore(initialState: SharedCounter.State()) {
+      SharedCounter()
+    }
+    store.exhaustivity = .off
+    await store.send(.incrementButtonTapped)
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 2 }
+    }
+    #expect(store.state.count == 2)
+  }
+
+  @Test func nonExhaustiveStillChecksWhatItAsserts() async {
+    let messages = await knownIssueMessages {
+      let store = TestStore(initialState: SharedCounter.State()) {
+        SharedCounter()
+      }
+      store.exhaustivity = .off
+      await store.send(.incrementButtonTapped) {
+        $0.$count.withLock { $0 = 5 }
+      }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("−   count: 5,\n") == true)
+    #expect(messages.first?.contains("+   count: 1,\n") == true)
+  }
+
+  @Test func nonExhaustiveShowsSkippedSharedAssertion() async {
+    let (skipped, failures) = await skippedAssertions {
+      let store = TestStore(initialState: SharedCounter.State()) {
+        SharedCounter()
+      }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.incrementButtonTapped)
+    }
+    let messages = skipped
+    #expect(failures.isEmpty)
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("Skipped assertions: …") == true)
+    #expect(messages.first?.contains("−   count: 0,\n") == true)
+    #expect(messages.first?.contains("+   count: 1,\n") == true)
+  }
+
+  @Test func parentAndChildShareAnElementOfAnIdentifiedArray() async {
+    let store = TestStore(initialState: SyncUpsList.State()) {
+      SyncUpsList()
+    }
+    await store.send(.addButtonTapped(SyncUp(id: 1, title: "Design"))) {
+      $0.$syncUps.withLock { _ = $0.append(SyncUp(id: 1, title: "Design")) }
+    }
+    await store.send(.openDetail(1)) {
+      $0.details.append(SyncUpDetail.State(syncUp: Shared($0.$syncUps[id: 1])!))
+    }
+    // The child changes its sync-up; the parent's array sees it in the same step.
+    await store.send(.detail(.element(id: 1, action: .titleChanged("Engineering")))) {
+      $0.$syncUps.withLock { $0[id: 1]?.title = "Engineering" }
+    }
+    #expect(store.state.syncUps[id: 1]?.title == "Engineering")
+    #expect(store.state.details[id: 1]?.syncUp.title == "Engineering")
+    // Asserting through the child's reference is the same assertion.
+    await store.send(.detail(.element(id: 1, action: .minutesIncremented))) {
+      $0.details[id: 1]?.$syncUp.withLock { $0.minutes = 6 }
+    }
+    #expect(store.state.syncUps[id: 1]?.minutes == 6)
+  }
+
+  @Test func childChangeUnassertedShowsTheParentsArray() async {
+    let messages = await knownIssueMessages {
+      @Shared(.syncUps) var syncUps = [SyncUp(id: 1, title: "Design")]
+      let store = TestStore(initialState: SyncUpsList.State()) {
+        SyncUpsList()
+      }
+      await store.send(.openDetail(1)) {
+        $0.details.append(SyncUpDetail.State(syncUp: Shared($0.$syncUps[id: 1])!))
+      }
+      await store.send(.detail(.element(id: 1, action: .titleChanged("Engineering"))))
+    }
+    #expect(
+      messages == [
+        """
+        State was not expected to change, but a change occurred: …
+
+            \(space) SyncUpsList.State(
+            \(space)   syncUps: IdentifiedArray(
+            \(space)     SyncUp(
+            \(space)       id: 1,
+            −       title: "Design",
+            +       title: "Engineering",
+            \(space)       minutes: 5
+            \(space)     )
+            \(space)   ),
+            \(space)   details: [
+            \(space)     [0]: SyncUpDetail.State(
+            \(space)       syncUp: SyncUp(
+            \(space)         id: 1,
+            −         title: "Design",
+            +         title: "Engineering",
+            \(space)         minutes: 5
+            \(space)       )
+            \(space)     )
+            \(space)   ]
+            \(space) )
+
+        (Expected: −, Actual: +)
+        """
+      ]
+    )
+  }
+
+  @Test func storeAssertChecksSharedValues() async {
+    let store = TestStore(initialState: SharedCounter.State()) {
+      SharedCounter()
+    }
+    store.exhaustivity = .off
+    await store.send(.incrementButtonTapped)
+    store.assert {
+      $0.$count.withLock { $0 = 1 }
+    }
+    let messages = await knownIssueMessages {
+      store.assert {
+        $0.$count.withLock { $0 = 3 }
+      }
+    }
+    #expect(messages.count == 1)
+  }
+
+  @Test func sharedValueDeclaredInTheTest() async {
+    @Shared(.inMemory("count")) var count = 0
+    let store = TestStore(initialState: SharedCounter.State()) {
+      SharedCounter()
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 1 }
+    }
+    #expect(count == 1)
+    // The test changes it itself: no step to assert, the store sees it.
+    $count.withLock { $0 = 10 }
+    #expect(store.state.count == 10)
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 11 }
+    }
+    #expect(count == 11)
+  }
+
+  // Two tests that write the same keys: whichever runs second would see the other's values if
+  // storages leaked between tests.
+  @Test func testsNeverSeeEachOthersStorage() async {
+    await self.writeSharedStorage(id: 1)
+  }
+
+  @Test func testsNeverSeeEachOthersStorageEither() async {
+    await self.writeSharedStorage(id: 2)
+  }
+
+  private func writeSharedStorage(id: Int) async {
+    @Shared(.inMemory("count")) var count = 0
+    @Shared(.syncUps) var syncUps
+    #expect(count == 0)
+    #expect(syncUps.isEmpty)
+    $count.withLock { $0 = id }
+    $syncUps.withLock { _ = $0.append(SyncUp(id: id)) }
+    let store = TestStore(initialState: SyncUpsList.State()) {
+      SyncUpsList()
+    }
+    #expect(store.state.syncUps.ids == [id])
+  }
+
+}
