@@ -90,6 +90,12 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "ComposableTerminal"],
       path: "Examples/Counter/CounterKit"
     ),
+    // The tour's SyncUps (Apple's Scrumdinger): its models and features, apart from `main`.
+    .target(
+      name: "SyncUpsKit",
+      dependencies: ["ComposableArchitecture"],
+      path: "Examples/SyncUps/SyncUpsKit"
+    ),
     // A small terminal app that the end-to-end script drives (pastes, signals, suspension).
     .executableTarget(
       name: "TerminalProbe",
@@ -99,6 +105,10 @@ let package = Package(
     .testTarget(
       name: "CounterTests",
       dependencies: ["CounterKit", "ComposableArchitectureTestSupport"]
+    ),
+    .testTarget(
+      name: "SyncUpsTests",
+      dependencies: ["SyncUpsKit", "ComposableArchitectureTestSupport"]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
