@@ -147,6 +147,28 @@ struct AppViewTests {
     driver.stop()
   }
 
+  @Test
+  func anUnreadableFileIsNamedOnScreen() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appending(component: "AppViewTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appending(component: "sync-ups.json")
+    try Data("{ not sync-ups".utf8).write(to: file)
+
+    let store = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+      $0.syncUpsFile = file
+    } operation: {
+      Store(initialState: AppFeature.State()) { AppFeature() }
+    }
+    let driver = HeadlessDriver(size: Size(width: 400, height: 10)) { AppView(store: store) }
+
+    #expect(driver.text.contains("The file at \(file.path) could not be read"))
+    #expect(driver.text.contains("its contents were kept at \(directory.path)/sync-ups.unreadable-"))
+    #expect(driver.text.contains("No sync-ups yet"))
+  }
+
   /// Lets the store's effects run until `condition` holds (or gives up, and the test's
   /// expectations fail).
   private func yield(until condition: () -> Bool) async {
