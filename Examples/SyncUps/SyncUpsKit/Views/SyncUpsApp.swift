@@ -21,8 +21,23 @@ public enum SyncUpsApp {
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
     }
+    let termination = Self.exitOnTermination()
     await TerminalApp.run {
       AppView(store: store)
     }
+    termination.cancel()
+  }
+
+  /// Makes SIGTERM end the program with `exit`, whose handlers write the saves still waiting
+  /// (file storage debounces them by a second); the signal's default action would lose them.
+  /// The terminal app restores the terminal first, then hands the signal on to this source.
+  private static func exitOnTermination() -> any DispatchSourceSignal {
+    signal(SIGTERM, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .global())
+    source.setEventHandler {
+      exit(128 + SIGTERM)
+    }
+    source.resume()
+    return source
   }
 }
