@@ -6,8 +6,8 @@
 #
 # Checks: a sync-up named from the keyboard is added, opened, renamed, and a short meeting is
 # recorded and saved; after q and a new start it is all there, on the screen and in the JSON
-# file; a change made just before SIGTERM is still saved; an unreadable file is kept aside and
-# the app says where.
+# file; a change made just before SIGTERM is still saved; two copies on one file load each
+# other's changes; an unreadable file is kept aside and the app says where.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -120,6 +120,36 @@ check "Ctrl-S adds the sync-up" "\[ Urgent · "
 kill -TERM "$(app_pid)"
 check "SIGTERM ends it with status 143" "SYNCUPS_EXIT=143"
 check_file "the file has the sync-up added just before" '"title":"Urgent"' "$FILE"
+
+echo "== SyncUps: two copies on one file load each other's changes"
+SHARED="$DATA/shared/sync-ups.json"
+start_shell
+run_syncups "$SHARED"
+tmx new-session -d -s other -x 100 -y 30 "'$BIN' --data '$SHARED'"
+other() { tmx capture-pane -p -J -t other; }
+wait_other() {
+  local deadline=$((SECONDS + 10))
+  while ((SECONDS < deadline)); do
+    other | grep -Eq -- "$1" && return 0
+    sleep 0.1
+  done
+  return 1
+}
+if wait_other "Daily Sync-ups"; then ok "a second copy starts"; else fail "a second copy starts"; fi
+tmx send-keys -t e2e n
+check "n opens the form" "Add \(Ctrl-S\)"
+tmx send-keys -t e2e -l "First"
+tmx send-keys -t e2e C-s
+if wait_other "\[ First · "; then ok "the second copy shows what the first added"; else fail "the second copy shows what the first added"; fi
+tmx send-keys -t other n
+tmx send-keys -t other -l "Second"
+tmx send-keys -t other C-s
+check "the first copy shows what the second added" "\[ Second · " 10
+tmx send-keys -t e2e q
+check "q quits with status 0" "SYNCUPS_EXIT=0"
+tmx send-keys -t other q
+check_file "the file keeps the first copy's sync-up" '"title":"First"' "$SHARED"
+check_file "and the second's" '"title":"Second"' "$SHARED"
 
 echo "== SyncUps: an unreadable file is kept aside"
 BROKEN="$DATA/broken/sync-ups.json"
