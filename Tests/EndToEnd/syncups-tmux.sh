@@ -6,8 +6,8 @@
 #
 # Checks: a sync-up named from the keyboard is added, opened, renamed, and a short meeting is
 # recorded and saved; after q and a new start it is all there, on the screen and in the JSON
-# file; a change made just before SIGTERM is still saved; two copies on one file load each
-# other's changes; an unreadable file is kept aside and the app says where.
+# file; a change made just before SIGTERM or Ctrl-C is still saved; two copies on one file
+# keep each other's changes; an unreadable file is kept aside and the app says where.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -120,6 +120,18 @@ check "Ctrl-S adds the sync-up" "\[ Urgent · "
 kill -TERM "$(app_pid)"
 check "SIGTERM ends it with status 143" "SYNCUPS_EXIT=143"
 check_file "the file has the sync-up added just before" '"title":"Urgent"' "$FILE"
+
+echo "== SyncUps: a change just before Ctrl-C is saved"
+start_shell
+run_syncups "$FILE"
+tmx send-keys -t e2e n
+check "n opens the form" "Add \(Ctrl-S\)"
+tmx send-keys -t e2e -l "Interrupted"
+tmx send-keys -t e2e C-s
+check "Ctrl-S adds the sync-up" "\[ Interrupted · "
+tmx send-keys -t e2e C-c
+check "Ctrl-C ends it with status 0" "SYNCUPS_EXIT=0"
+check_file "the file has the sync-up added just before" '"title":"Interrupted"' "$FILE"
 
 echo "== SyncUps: two copies on one file load each other's changes"
 SHARED="$DATA/shared/sync-ups.json"
