@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "ComposableTerminal", targets: ["ComposableTerminal"]),
     .library(name: "Sharing", targets: ["Sharing"]),
     .executable(name: "Counter", targets: ["Counter"]),
+    .executable(name: "SyncUps", targets: ["SyncUps"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -92,6 +93,17 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "ComposableTerminal"],
       path: "Examples/Counter/CounterKit"
     ),
+    // The tour's SyncUps (Apple's Scrumdinger): its models and features, apart from `main`.
+    .target(
+      name: "SyncUpsKit",
+      dependencies: ["ComposableArchitecture", "ComposableTerminal"],
+      path: "Examples/SyncUps/SyncUpsKit"
+    ),
+    .executableTarget(
+      name: "SyncUps",
+      dependencies: ["SyncUpsKit"],
+      path: "Examples/SyncUps/SyncUps"
+    ),
     // A small terminal app that the end-to-end script drives (pastes, signals, suspension).
     .executableTarget(
       name: "TerminalProbe",
@@ -101,6 +113,10 @@ let package = Package(
     .testTarget(
       name: "CounterTests",
       dependencies: ["CounterKit", "ComposableArchitectureTestSupport"]
+    ),
+    .testTarget(
+      name: "SyncUpsTests",
+      dependencies: ["SyncUpsKit", "ComposableArchitectureTestSupport"]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",

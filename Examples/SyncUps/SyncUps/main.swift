@@ -1,0 +1,3 @@
+import SyncUpsKit
+
+await SyncUpsApp.run(arguments: Array(CommandLine.arguments.dropFirst()))

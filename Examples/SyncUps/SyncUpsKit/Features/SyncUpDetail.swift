@@ -1,0 +1,108 @@
+import ComposableArchitecture
+import Foundation
+
+/// One sync-up: its settings, attendees and past meetings. It edits the sync-up in a sheet,
+/// deletes it after a confirmation, and asks its parent to start a meeting.
+@Reducer
+struct SyncUpDetail {
+  @Reducer
+  enum Destination {
+    case alert(AlertState<Alert>)
+    case edit(SyncUpForm)
+
+    @CasePathable
+    enum Alert: Equatable, Sendable {
+      case confirmDeletion
+    }
+  }
+
+  @ObservableState
+  struct State: Equatable {
+    @Presents var destination: Destination.State?
+    @Shared var syncUp: SyncUp
+  }
+
+  enum Action {
+    case cancelEditButtonTapped
+    case delegate(Delegate)
+    case deleteButtonTapped
+    case deleteMeetings(atOffsets: IndexSet)
+    case destination(PresentationAction<Destination.Action>)
+    case doneEditingButtonTapped
+    case editButtonTapped
+    case startMeetingButtonTapped
+
+    @CasePathable
+    enum Delegate {
+      case startMeeting(Shared<SyncUp>)
+    }
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .cancelEditButtonTapped:
+        state.destination = nil
+        return .none
+
+      case .delegate:
+        return .none
+
+      case .deleteButtonTapped:
+        state.destination = .alert(.deleteSyncUp)
+        return .none
+
+      case let .deleteMeetings(atOffsets: indices):
+        state.$syncUp.withLock { $0.meetings.remove(atOffsets: indices) }
+        return .none
+
+      case .destination(.presented(.alert(.confirmDeletion))):
+        // Read before locking: `syncUp` is an element of `syncUps`, and reading it while
+        // `syncUps` is being mutated is an exclusivity violation in our Sharing.
+        let id = state.syncUp.id
+        @Shared(.syncUps) var syncUps
+        $syncUps.withLock { _ = $0.remove(id: id) }
+        return .run { _ in await self.dismiss() }
+
+      case .destination:
+        return .none
+
+      case .doneEditingButtonTapped:
+        guard let editedSyncUp = state.destination?.edit?.syncUp.removingBlankAttendees() else {
+          return .none
+        }
+        state.$syncUp.withLock { $0 = editedSyncUp }
+        state.destination = nil
+        return .none
+
+      case .editButtonTapped:
+        state.destination = .edit(SyncUpForm.State(syncUp: state.syncUp))
+        return .none
+
+      case .startMeetingButtonTapped:
+        return .send(.delegate(.startMeeting(state.$syncUp)))
+      }
+    }
+    .ifLet(\.$destination, action: \.destination)
+  }
+}
+
+extension SyncUpDetail.Destination.State: Equatable {}
+
+extension AlertState where Action == SyncUpDetail.Destination.Alert {
+  /// Asks before deleting the sync-up.
+  static let deleteSyncUp = Self {
+    TextState("Delete?")
+  } actions: {
+    ButtonState(role: .destructive, action: .confirmDeletion) {
+      TextState("Yes")
+    }
+    ButtonState(role: .cancel) {
+      TextState("Nevermind")
+    }
+  } message: {
+    TextState("Are you sure you want to delete this meeting?")
+  }
+}

@@ -1,0 +1,80 @@
+import ComposableArchitecture
+import ComposableTerminal
+
+/// A sync-up: its settings, attendees and past meetings, with keys to edit (`e`), delete (`x`)
+/// and start a meeting (`s`).
+struct SyncUpDetailView: View {
+  let store: StoreOf<SyncUpDetail>
+  /// Opens a past meeting: the app pushes it on its stack.
+  let openMeeting: @MainActor (Meeting) -> Void
+
+  var body: some View {
+    VStack {
+      Section("Sync-up") {
+        Text("Length: \(store.syncUp.duration.minutes) min")
+        Text("Theme: \(store.syncUp.theme.name)")
+      }
+      Section("Attendees") {
+        ForEach(store.syncUp.attendees) { attendee in
+          Text("• \(attendee.name)")
+        }
+      }
+      Section("Past meetings") {
+        if store.syncUp.meetings.isEmpty {
+          Text("None yet").dim()
+        }
+        ForEach(store.syncUp.meetings) { meeting in
+          Button(meeting.date.formatted(date: .abbreviated, time: .shortened)) {
+            openMeeting(meeting)
+          }
+        }
+      }
+      Spacer()
+      Divider()
+      HStack {
+        Text("Esc back").dim()
+        Spacer()
+        Button("Start meeting", key: "s") { store.send(.startMeetingButtonTapped) }
+        Button("Edit", key: "e") { store.send(.editButtonTapped) }
+        Button("Delete", role: .destructive, key: "x") { store.send(.deleteButtonTapped) }
+      }
+    }
+    .navigationTitle(store.syncUp.title)
+    .alert(store.scope(state: \.destination?.alert, action: \.destination.alert))
+    .sheet(item: store.scope(state: \.destination?.edit, action: \.destination.edit)) { formStore in
+      SyncUpFormView(store: formStore)
+        .navigationTitle(store.syncUp.title)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Cancel", key: .escape) { store.send(.cancelEditButtonTapped) }
+          }
+          ToolbarItem(placement: .confirmationAction) {
+            Button("Done", key: .control("s")) { store.send(.doneEditingButtonTapped) }
+          }
+        }
+    }
+  }
+}
+
+/// A past meeting: when it was and what was said.
+struct MeetingView: View {
+  let meeting: Meeting
+  let syncUp: SyncUp
+
+  var body: some View {
+    VStack {
+      Text(meeting.date.formatted(date: .long, time: .shortened)).bold()
+      Section("Attendees") {
+        ForEach(syncUp.attendees) { attendee in
+          Text("• \(attendee.name)")
+        }
+      }
+      Section("Transcript") {
+        Text(meeting.transcript.isEmpty ? "No transcript" : meeting.transcript)
+      }
+      Spacer()
+      Text("Esc back").dim()
+    }
+    .navigationTitle(syncUp.title)
+  }
+}

@@ -1,0 +1,52 @@
+import ComposableArchitecture
+import ComposableTerminal
+
+/// The sync-ups, one a row: Enter opens one, `n` adds one in a sheet, `q` quits.
+struct SyncUpsListView: View {
+  let store: StoreOf<SyncUpsList>
+  /// Opens a sync-up's detail: the app pushes it on its stack.
+  let open: @MainActor (Shared<SyncUp>) -> Void
+
+  var body: some View {
+    VStack {
+      if let error = store.$syncUps.loadError {
+        Text("\(error)").foregroundColor(.red)
+      }
+      if store.syncUps.isEmpty {
+        Text("No sync-ups yet: press n to add one.").dim()
+      }
+      ForEach(store.syncUps) { syncUp in
+        Button(
+          "\(syncUp.title.isEmpty ? "Untitled" : syncUp.title) · "
+            + "\(syncUp.attendees.count) attendees · \(syncUp.duration.minutes) min · "
+            + syncUp.theme.name
+        ) {
+          if let shared = Shared(store.$syncUps[id: syncUp.id]) {
+            open(shared)
+          }
+        }
+      }
+      Spacer()
+      Divider()
+      HStack {
+        Text("↑/↓ move, Enter opens").dim()
+        Spacer()
+        Button("New sync-up", key: "n") { store.send(.addSyncUpButtonTapped) }
+        Button("Quit", key: "q") { TerminalApp.quit() }
+      }
+    }
+    .navigationTitle("Daily Sync-ups")
+    .sheet(item: store.scope(state: \.addSyncUp, action: \.addSyncUp)) { formStore in
+      SyncUpFormView(store: formStore)
+        .navigationTitle("New sync-up")
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Cancel", key: .escape) { store.send(.dismissAddSyncUpButtonTapped) }
+          }
+          ToolbarItem(placement: .confirmationAction) {
+            Button("Add", key: .control("s")) { store.send(.confirmAddSyncUpButtonTapped) }
+          }
+        }
+    }
+  }
+}
