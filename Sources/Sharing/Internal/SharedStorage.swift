@@ -4,12 +4,18 @@ import Observation
 
 /// The storage every shared value derived from one `Shared(value:)` or one key points to.
 ///
-/// Mutations happen in place under a recursive lock (a `withLock` body may read the value), are
-/// reported to observers through the Observation module, recorded by the test store that runs
-/// them, and handed to the key to save.
+/// Mutations happen in place under a recursive lock (a `withLock` body may read the value, or a
+/// value derived from it), are reported to observers through the Observation module, recorded by
+/// the test store that runs them, and handed to the key to save.
+///
+/// The value lives in memory the storage allocates rather than in a stored property: an `inout`
+/// access to a class's stored property is checked for exclusivity at run time, so a read of the
+/// value inside a `withLock` body would trap as a simultaneous access. Accesses through the
+/// pointer are serialized by the lock instead, and a read inside a body sees the value as it is at
+/// that moment.
 final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unchecked Sendable {
   private let lock = NSRecursiveLock()
-  private var _value: Value
+  private let _value: UnsafeMutablePointer<Value>
   private var _isLoading = false
   private var _loadError: (any Error)?
   private var _saveError: (any Error)?
@@ -21,17 +27,21 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
   private let valueKeyPath = \SharedStorage<Value>.value
 
   init(value: Value) {
-    self._value = value
+    self._value = .allocate(capacity: 1)
+    self._value.initialize(to: value)
     self.persistence = nil
   }
 
   init(value: Value, persistence: Persistence<Value>) {
-    self._value = value
+    self._value = .allocate(capacity: 1)
+    self._value.initialize(to: value)
     self.persistence = persistence
   }
 
   deinit {
     self.subscription?.cancel()
+    self._value.deinitialize(count: 1)
+    self._value.deallocate()
   }
 
   var root: any SharedRoot { self }
@@ -39,7 +49,7 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
   /// The value as observers see it.
   var value: Value {
     self.registrar.access(self, keyPath: self.valueKeyPath)
-    return self.lock.withLock { self._value }
+    return self.lock.withLock { self._value.pointee }
   }
 
   func read(_ side: ReadSide) -> Value {
@@ -65,10 +75,10 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
       }
     }
     let result = try self.registrar.withMutation(of: self, keyPath: self.valueKeyPath) {
-      try self.lock.withLock { try body(&self._value) }
+      try self.lock.withLock { try body(&self._value.pointee) }
     }
     if let persistence = self.persistence, let save = persistence.save {
-      save(self.lock.withLock { self._value }, .didSet, SaveContinuation { [weak self] result in
+      save(self.untrackedValue, .didSet, SaveContinuation { [weak self] result in
         self?.setSaveResult(result)
       })
     }
@@ -77,7 +87,7 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
 
   /// The value without registering an observation, for the change tracker.
   var untrackedValue: Value {
-    self.lock.withLock { self._value }
+    self.lock.withLock { self._value.pointee }
   }
 
   var keyDescription: String? { self.persistence?.description }
@@ -154,7 +164,7 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
     switch result {
     case let .success(value):
       self.registrar.withMutation(of: self, keyPath: self.valueKeyPath) {
-        self.lock.withLock { self._value = value ?? initialValue }
+        self.lock.withLock { self._value.pointee = value ?? initialValue }
       }
       self.registrar.withMutation(of: self, keyPath: \.loadError) {
         self.lock.withLock { self._loadError = nil }

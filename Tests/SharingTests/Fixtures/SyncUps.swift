@@ -114,3 +114,28 @@ struct SharedCounter {
     }
   }
 }
+
+/// A feature that deletes its sync-up from the shared list, reading the sync-up (an element of
+/// that list) inside the list's `withLock`, as upstream's SyncUps app does.
+@Reducer
+struct SyncUpDeletion {
+  @ObservableState
+  struct State: Equatable {
+    @Shared var syncUps: IdentifiedArrayOf<SyncUp>
+    @Shared var syncUp: SyncUp
+  }
+
+  enum Action {
+    case deleteButtonTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .deleteButtonTapped:
+        state.$syncUps.withLock { _ = $0.remove(id: state.syncUp.id) }
+        return .none
+      }
+    }
+  }
+}

@@ -37,4 +37,15 @@ struct StoreSharedObservationTests {
     #expect(changes.value == 1)
     #expect(syncUp.wrappedValue.title == "Engineering")
   }
+
+  @Test func reducerReadsADerivedElementInsideWithLock() throws {
+    let syncUps = Shared<IdentifiedArrayOf<SyncUp>>(value: [SyncUp(id: 1), SyncUp(id: 2)])
+    let syncUp = try #require(Shared(syncUps[id: 2]))
+    let store = Store(initialState: SyncUpDeletion.State(syncUps: syncUps, syncUp: syncUp)) {
+      SyncUpDeletion()
+    }
+    store.send(.deleteButtonTapped)
+    #expect(syncUps.wrappedValue.ids == [1])
+    #expect(store.syncUp.id == 2)
+  }
 }

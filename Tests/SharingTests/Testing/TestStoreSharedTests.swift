@@ -287,4 +287,35 @@ struct TestStoreSharedTests {
     #expect(store.state.syncUps.ids == [id])
   }
 
+  @Test func reducerAndAssertionReadADerivedElementInsideWithLock() async throws {
+    let syncUps = Shared<IdentifiedArrayOf<SyncUp>>(
+      value: [SyncUp(id: 1), SyncUp(id: 2, title: "Design")]
+    )
+    let syncUp = try #require(Shared(syncUps[id: 2]))
+    let store = TestStore(initialState: SyncUpDeletion.State(syncUps: syncUps, syncUp: syncUp)) {
+      SyncUpDeletion()
+    }
+    await store.send(.deleteButtonTapped) { state in
+      state.$syncUps.withLock {
+        // The expected copy is mutated: reads see the state as last asserted.
+        #expect(state.syncUp.title == "Design")
+        #expect(state.syncUps.ids == [1, 2])
+        _ = $0.remove(id: state.syncUp.id)
+      }
+    }
+    #expect(syncUps.wrappedValue.ids == [1])
+  }
+
+  @Test func nonExhaustiveAssertionReadsADerivedElementInsideWithLock() async throws {
+    let syncUps = Shared<IdentifiedArrayOf<SyncUp>>(value: [SyncUp(id: 1), SyncUp(id: 2)])
+    let syncUp = try #require(Shared(syncUps[id: 2]))
+    let store = TestStore(initialState: SyncUpDeletion.State(syncUps: syncUps, syncUp: syncUp)) {
+      SyncUpDeletion()
+    }
+    store.exhaustivity = .off
+    await store.send(.deleteButtonTapped) { state in
+      state.$syncUps.withLock { _ = $0.remove(id: state.syncUp.id) }
+    }
+    #expect(syncUps.wrappedValue.ids == [1])
+  }
 }

@@ -59,11 +59,8 @@ struct SyncUpDetail {
         return .none
 
       case .destination(.presented(.alert(.confirmDeletion))):
-        // Read before locking: `syncUp` is an element of `syncUps`, and reading it while
-        // `syncUps` is being mutated is an exclusivity violation in our Sharing.
-        let id = state.syncUp.id
         @Shared(.syncUps) var syncUps
-        $syncUps.withLock { _ = $0.remove(id: id) }
+        $syncUps.withLock { _ = $0.remove(id: state.syncUp.id) }
         return .run { _ in await self.dismiss() }
 
       case .destination:
