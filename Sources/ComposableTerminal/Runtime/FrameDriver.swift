@@ -12,6 +12,8 @@ struct FrameDriver<C: Clock<Duration>> {
   /// The host's frame last written to the terminal. Keys handled together may have the host
   /// evaluate frames that are never written; the last one is.
   var writtenFrame = -1
+  /// The host's bells rung on the terminal so far.
+  var rungBells = 0
 
   init(host: ViewHost, device: TerminalDevice, clock: C, events: AsyncStream<TerminalEvent>.Continuation) {
     self.host = host
@@ -21,11 +23,19 @@ struct FrameDriver<C: Clock<Duration>> {
   }
 
   /// Whether the terminal does not show the latest state yet.
-  var needsWrite: Bool { host.needsRedraw || host.frameCount != writtenFrame }
+  var needsWrite: Bool {
+    host.needsRedraw || host.frameCount != writtenFrame || host.bellCount != rungBells
+  }
 
+  /// Writes the frame's changes, then BEL once if the bell rang since the last frame.
   mutating func draw() {
     if host.needsRedraw || host.frameCount == 0 { host.render() }
-    device.write(renderer.render(host.screen))
+    var output = renderer.render(host.screen)
+    if host.bellCount != rungBells {
+      output += "\u{7}"
+      rungBells = host.bellCount
+    }
+    device.write(output)
     writtenFrame = host.frameCount
     pacer.frameDrawn(at: clock.now)
     updateAnimation()

@@ -40,6 +40,10 @@ public final class HeadlessDriver {
   /// Whether Ctrl-C or ``TerminalApp/quit()`` asked the app to stop.
   public var isQuitRequested: Bool { host.isQuitRequested }
 
+  /// Times the app rang the terminal bell with ``TerminalApp/bell()`` while this driver
+  /// handled a key.
+  public var bellCount: Int { host.bellCount }
+
   /// Whether a spinner is on screen, which keeps a terminal app redrawing.
   public var isAnimating: Bool { host.isAnimating }
 

@@ -23,6 +23,9 @@ final class ViewHost {
   private(set) var isQuitRequested = false
   /// Set by Ctrl-Z; the terminal runner suspends the app and clears it.
   var isSuspendRequested = false
+  /// Times ``TerminalApp/bell()`` rang; the terminal runner writes BEL after the next frame.
+  private(set) var bellCount = 0
+  private let onInvalidate: @Sendable () -> Void
 
   private var focusables: [Focusable] = []
   private var focusFrames: [ViewPath: Rect] = [:]
@@ -52,6 +55,7 @@ final class ViewHost {
     self.size = size
     self.content = content
     self.screen = Screen(size: size)
+    self.onInvalidate = onInvalidate
     self.invalidation = Invalidation(onInvalidate: onInvalidate)
   }
 
@@ -241,6 +245,12 @@ final class ViewHost {
   /// Asks the app to stop after the current key press.
   func requestQuit() {
     isQuitRequested = true
+  }
+
+  /// Asks for the terminal bell, and wakes the runner to ring it.
+  func ringBell() {
+    bellCount += 1
+    onInvalidate()
   }
 }
 

@@ -100,4 +100,30 @@ struct FrameDriverTests {
     frames.scheduleFrame()
     #expect(!frames.isFrameScheduled)
   }
+
+  @Test func aBellWakesTheRunnerAndIsWrittenOnceAfterTheNextFrame() async {
+    let output = Output()
+    let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    let host = ViewHost(size: Size(width: 12, height: 1), content: { Text("Hi") }) {
+      continuation.yield(.invalidated)
+    }
+    var frames = FrameDriver(host: host, device: output.device, clock: TestClock(), events: continuation)
+    frames.draw()
+    _ = output.take()
+
+    host.ringBell()
+    host.ringBell()
+    var iterator = events.makeAsyncIterator()
+    guard case .invalidated = await iterator.next() else {
+      Issue.record("expected the bell to wake the runner")
+      return
+    }
+    #expect(frames.needsWrite)
+    frames.drawIfNeeded()
+    // Nothing changed on screen: the frame is just the bell, rung once for both.
+    #expect(output.take() == "\u{7}")
+    #expect(host.frameCount == 1)
+    #expect(!frames.needsWrite)
+    frames.stop()
+  }
 }

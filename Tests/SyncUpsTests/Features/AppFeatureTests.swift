@@ -106,6 +106,7 @@ struct AppFeatureTests {
     let sharedSyncUp = try #require(Shared($syncUps[id: syncUp.id]))
     let clock = TestClock()
     let now = Date(timeIntervalSince1970: 1_234_567_890)
+    let bells = LockIsolated(0)
     let store = TestStore(
       initialState: AppFeature.State(
         path: StackState([.detail(SyncUpDetail.State(syncUp: sharedSyncUp))])
@@ -122,6 +123,7 @@ struct AppFeatureTests {
           $0.finish()
         }
       }
+      $0.terminalBell.ring = { bells.withValue { $0 += 1 } }
       $0.uuid = .incrementing
     }
 
@@ -161,5 +163,7 @@ struct AppFeatureTests {
       $0.path.pop(from: 1)
     }
     #expect(syncUps[id: syncUp.id]?.meetings.first?.transcript == "I completed the project")
+    // The bell rang for the second and third speakers, not at the end.
+    #expect(bells.value == 2)
   }
 }

@@ -16,9 +16,11 @@ struct RecordMeetingTests {
   )
   let now = Date(timeIntervalSince1970: 1_234_567_890)
 
+  /// Without `bells` the bell is the failing test client: the test expects no speaker change.
   func makeStore(
     clock: TestClock<Duration>,
-    speechClient: SpeechClient
+    speechClient: SpeechClient,
+    bells: LockIsolated<Int>? = nil
   ) -> TestStoreOf<RecordMeeting> {
     TestStore(initialState: RecordMeeting.State(syncUp: Shared(value: self.syncUp))) {
       RecordMeeting()
@@ -26,6 +28,9 @@ struct RecordMeetingTests {
       $0.continuousClock = clock
       $0.date.now = self.now
       $0.speechClient = speechClient
+      if let bells {
+        $0.terminalBell.ring = { bells.withValue { $0 += 1 } }
+      }
       $0.uuid = .incrementing
     }
   }
@@ -33,6 +38,7 @@ struct RecordMeetingTests {
   @Test
   func recordsToTheEndWithTheTranscript() async {
     let clock = TestClock()
+    let bells = LockIsolated(0)
     let store = self.makeStore(
       clock: clock,
       speechClient: SpeechClient(
@@ -43,7 +49,8 @@ struct RecordMeetingTests {
             $0.finish()
           }
         }
-      )
+      ),
+      bells: bells
     )
 
     await store.send(.onTask)
@@ -58,11 +65,13 @@ struct RecordMeetingTests {
     await store.receive(\.timerTick) {
       $0.secondsElapsed = 2
     }
+    #expect(bells.value == 0)
     await clock.advance(by: .seconds(1))
     await store.receive(\.timerTick) {
       $0.secondsElapsed = 3
       $0.speakerIndex = 1
     }
+    #expect(bells.value == 1)
     await clock.advance(by: .seconds(1))
     await store.receive(\.timerTick) {
       $0.secondsElapsed = 4
@@ -82,12 +91,15 @@ struct RecordMeetingTests {
       }
     }
     #expect(store.isDismissed)
+    // The meeting's end is not a speaker change.
+    #expect(bells.value == 1)
   }
 
   @Test
   func speechUnavailable() async {
     let clock = TestClock()
-    let store = self.makeStore(clock: clock, speechClient: .liveValue)
+    let bells = LockIsolated(0)
+    let store = self.makeStore(clock: clock, speechClient: .liveValue, bells: bells)
 
     await store.send(.onTask)
     await store.receive(\.speechRecognitionUnavailable) {
@@ -108,6 +120,7 @@ struct RecordMeetingTests {
       }
     }
     #expect(store.isDismissed)
+    #expect(bells.value == 1)
   }
 
   @Test
@@ -191,15 +204,19 @@ struct RecordMeetingTests {
 
   @Test
   func nextSpeaker() async {
-    let store = self.makeStore(clock: TestClock(), speechClient: SpeechClient())
+    let bells = LockIsolated(0)
+    let store = self.makeStore(clock: TestClock(), speechClient: SpeechClient(), bells: bells)
 
     await store.send(.nextButtonTapped) {
       $0.speakerIndex = 1
       $0.secondsElapsed = 3
     }
+    #expect(bells.value == 1)
+    // The last speaker has no next one: the bell stays quiet and the meeting may end.
     await store.send(.nextButtonTapped) {
       $0.alert = .endMeeting(isDiscardable: false)
     }
+    #expect(bells.value == 1)
     await store.send(\.alert.confirmSave) {
       $0.alert = nil
       $0.$syncUp.withLock {

@@ -3,7 +3,8 @@ import Foundation
 
 /// A meeting in progress: each attendee speaks in turn for their share of the time while the
 /// speech client transcribes. When the last speaker's time is up the meeting is saved to the
-/// sync-up; it can also be ended early, saved or discarded.
+/// sync-up; it can also be ended early, saved or discarded. The terminal bell rings each time
+/// the next speaker's turn begins.
 @Reducer
 struct RecordMeeting {
   @ObservableState
@@ -43,6 +44,7 @@ struct RecordMeeting {
   @Dependency(\.date.now) var now
   @Dependency(\.dismiss) var dismiss
   @Dependency(\.speechClient) var speechClient
+  @Dependency(\.terminalBell) var terminalBell
   @Dependency(\.uuid) var uuid
 
   var body: some ReducerOf<Self> {
@@ -70,7 +72,7 @@ struct RecordMeeting {
         state.speakerIndex += 1
         state.secondsElapsed =
           state.speakerIndex * Int(state.syncUp.durationPerAttendee.components.seconds)
-        return .none
+        return .run { _ in await self.terminalBell.ring() }
 
       case .onTask:
         return .run { send in
@@ -102,6 +104,7 @@ struct RecordMeeting {
             return .run { _ in await self.dismiss() }
           }
           state.speakerIndex += 1
+          return .run { _ in await self.terminalBell.ring() }
         }
         return .none
       }
