@@ -1,7 +1,7 @@
 /// The work a reducer asks the store to do after it has changed state, feeding actions back into
 /// the system.
 ///
-/// Effects are values: ``none``, ``send(_:)``, ``run(priority:operation:catch:fileID:filePath:line:column:)``,
+/// Effects are values: ``none``, ``send(_:)``, `run(priority:operation:catch:)`,
 /// and their combinations (``merge(_:)-5ai73``, ``concatenate(_:)-3iza9``, ``map(_:)``,
 /// ``cancellable(id:cancelInFlight:)``, ``cancel(id:)``). The store interprets them: synchronous
 /// parts run before `send` returns, asynchronous parts run as tasks that the store owns.

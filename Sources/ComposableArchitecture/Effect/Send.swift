@@ -1,6 +1,6 @@
 /// Sends actions back into the store from an asynchronous effect.
 ///
-/// `Send` is handed to the closure of ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``
+/// `Send` is handed to the closure of `Effect.run(priority:operation:catch:)`
 /// and is called like a function:
 ///
 /// ```swift

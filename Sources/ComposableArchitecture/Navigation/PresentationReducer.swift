@@ -101,7 +101,7 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+/// The reducer built by `Reducer.ifLet(_:action:destination:)`.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: LazyReducerFunction<Base.State, Base.Action>
   let destination: LazyReducerFunction<Destination.State, Destination.Action>

@@ -2,7 +2,7 @@
 /// when nothing is presented.
 ///
 /// Declare it with the ``Presents()`` macro and integrate the child with
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
+/// `Reducer.ifLet(_:action:destination:)`:
 ///
 /// ```swift
 /// @ObservableState

@@ -76,7 +76,7 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+/// The reducer built by `Reducer.forEach(_:action:destination:)`.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: LazyReducerFunction<Base.State, Base.Action>
   let destination: LazyReducerFunction<Destination.State, Destination.Action>

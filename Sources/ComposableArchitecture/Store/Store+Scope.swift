@@ -161,7 +161,7 @@ private final class LastValue<Value> {
 }
 
 extension Store {
-  /// Derives a store for a child feature: the same as ``scope(state:action:)-90255``, spelled
+  /// Derives a store for a child feature: the same as `scope(state:action:)`, spelled
   /// with the key path first.
   ///
   /// ```swift

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// A store is created once, at the root of an application; views of child features get stores
-/// derived from it with ``scope(state:action:)->Store<ChildState,ChildAction>``. Effects still running when the store goes
+/// derived from it with `scope(state:action:)`. Effects still running when the store goes
 /// away are cancelled.
 @MainActor
 @dynamicMemberLookup

@@ -51,7 +51,7 @@ public final class TestStore<State: Equatable, Action> {
   public var exhaustivity: Exhaustivity = .on
 
   /// How long `receive(_:timeout:assert:)` and
-  /// ``finish(timeout:fileID:file:line:column:)`` wait before failing. One second by default.
+  /// `finish(timeout:)` wait before failing. One second by default.
   public var timeout: Duration = .seconds(1)
 
   /// Whether all tasks run serially on the main thread, which makes effects deterministic.

@@ -21,7 +21,7 @@ import Foundation
 /// )
 /// ```
 ///
-/// Presented with ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``, the alert
+/// Presented with `Reducer.ifLet(_:action:destination:)`, the alert
 /// is dismissed automatically when one of its buttons is tapped, unless the feature presents
 /// another alert while handling the button's action.
 ///

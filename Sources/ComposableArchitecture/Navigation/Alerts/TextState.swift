@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// Pieces of text combine with `+`. A user interface layer turns text into a string with
-/// ``Swift/String/init(state:)``.
+/// `String(state:)`.
 public struct TextState: Equatable, Hashable, Sendable {
   private var segments: [String]
 
