@@ -64,5 +64,49 @@ class ExtractTests(unittest.TestCase):
     self.assertEqual(check.locate("other.swift:1:1: error: x", origins), "other.swift:1:1: error: x")
 
 
+def extract_doc_comments(swift):
+  with tempfile.NamedTemporaryFile("w", suffix=".swift", delete=False) as f:
+    f.write(swift)
+  errors = []
+  try:
+    return check.extract_doc_comments(f.name, errors), errors
+  finally:
+    os.unlink(f.name)
+
+
+class DocCommentTests(unittest.TestCase):
+  def test_doc_comment_blocks_keep_their_marker_and_their_line_in_the_file(self):
+    blocks, errors = extract_doc_comments(
+      "extension View {\n"
+      "  /// Starts work:\n"
+      "  ///\n"
+      "  /// <!-- snippet: given store: StoreOf<A> -->\n"
+      "  /// ```swift\n"
+      "  /// Text(\"a\")\n"
+      "  ///   .task { await store.send(.a).finish() }\n"
+      "  /// ```\n"
+      "  ///\n"
+      "  /// ```swift\n"
+      "  /// store.send(.b)\n"
+      "  /// ```\n"
+      "  func task() {}\n"
+      "}\n")
+    self.assertEqual(errors, [])
+    self.assertEqual([(b.line, b.directives, b.doc_comment) for b in blocks],
+                     [(5, {"given": "store: StoreOf<A>"}, True), (10, {}, True)])
+    self.assertEqual(blocks[0].code, 'Text("a")\n  .task { await store.send(.a).finish() }\n')
+
+  def test_a_block_or_a_marker_ends_with_its_doc_comment(self):
+    blocks, errors = extract_doc_comments(
+      "/// ```swift\n/// let a = 1\nfunc f() {}\n/// ```\n")
+    self.assertEqual(blocks[0].code, "let a = 1\n")
+    _, errors = extract_doc_comments("/// <!-- snippet: body -->\nfunc f() {}\n/// ```swift\n/// x\n/// ```\n")
+    self.assertIn("not followed by a code block", errors[0])
+
+  def test_plain_comments_are_not_doc_comments(self):
+    blocks, _ = extract_doc_comments("// ```swift\n// let a = 1\n// ```\n")
+    self.assertEqual(blocks, [])
+
+
 if __name__ == "__main__":
   unittest.main()
