@@ -141,6 +141,7 @@ extension Shared where Value: Sendable {
   /// Creates a shared value persisted by `key`, starting from `wrappedValue` when the key holds
   /// nothing yet.
   ///
+  /// <!-- snippet: group doc-counter; body -->
   /// ```swift
   /// @Shared(.appStorage("hasSeenOnboarding")) var hasSeenOnboarding = false
   /// ```

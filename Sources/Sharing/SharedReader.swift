@@ -85,6 +85,7 @@ public struct SharedReader<Value> {
 extension SharedReader where Value: Sendable {
   /// Creates a shared reader of the value `key` loads, starting from `wrappedValue`.
   ///
+  /// <!-- snippet: group doc-counter; body -->
   /// ```swift
   /// @SharedReader(.appStorage("isHapticsEnabled")) var isHapticsEnabled = true
   /// ```

@@ -4,6 +4,7 @@
 /// this protocol for read-only sources (a remote configuration, a sensor), and to ``SharedKey``
 /// when the value can also be saved.
 ///
+/// <!-- snippet: group doc-seconds-key -->
 /// ```swift
 /// struct SecondsKey: SharedReaderKey {
 ///   var id: Self { self }

@@ -1,6 +1,7 @@
 /// An action type with a case that holds ``BindingAction``s, so that a user interface can set
 /// fields of the feature's state directly.
 ///
+/// <!-- snippet: group doc-syncups -->
 /// ```swift
 /// @Reducer
 /// struct SyncUpForm {

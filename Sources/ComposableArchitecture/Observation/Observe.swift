@@ -3,6 +3,7 @@ import Observation
 /// Observes the state that `apply` reads, calling it again after any of it changes: observation
 /// outside of views, for example to drive a terminal screen or a log from a store.
 ///
+/// <!-- snippet: group doc-counter; given store: StoreOf<CounterFeature> -->
 /// ```swift
 /// let token = observe {
 ///   print("count:", store.count)

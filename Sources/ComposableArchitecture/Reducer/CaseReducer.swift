@@ -17,7 +17,9 @@
 ///   .ifLet(\.$destination, action: \.destination)
 ///
 /// // In the parent's view:
-/// switch store.destination.case { … }
+/// if let destinationStore = store.scope(state: \.destination, action: \.destination) {
+///   switch destinationStore.case { … }
+/// }
 /// ```
 public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, State.StateReducer == Self {
@@ -59,7 +61,7 @@ extension Store where State: CaseReducerState, State.StateReducer.Action == Acti
   /// case let .add(addStore):
   ///   SyncUpFormView(store: addStore)
   /// case let .alert(alert):
-  ///   AlertView(alert)
+  ///   Text(String(state: alert.title))
   /// }
   /// ```
   public var `case`: State.StateReducer.CaseScope {

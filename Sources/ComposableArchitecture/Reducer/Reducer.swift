@@ -4,6 +4,7 @@
 /// Conform by implementing either ``body-swift.property`` (composing other reducers) or
 /// ``reduce(into:action:)-1t2ri`` (a primitive reducer), usually through the ``Reducer()`` macro:
 ///
+/// <!-- snippet: group doc-reducer -->
 /// ```swift
 /// @Reducer
 /// struct CounterFeature {

@@ -3,6 +3,7 @@ import Observation
 /// A store is observable: reading a field of its ``ObservableState`` state inside
 /// `withObservationTracking` (or a view's body) tracks that field, and only that field.
 ///
+/// <!-- snippet: group doc-counter; given store: StoreOf<CounterFeature> -->
 /// ```swift
 /// withObservationTracking {
 ///   _ = store.count

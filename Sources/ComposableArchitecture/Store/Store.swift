@@ -1,6 +1,7 @@
 /// The runtime of a feature: it holds the state, runs the reducer for each action it is sent, and
 /// runs the effects the reducer returns.
 ///
+/// <!-- snippet: group doc-counter; body -->
 /// ```swift
 /// let store = Store(initialState: CounterFeature.State()) {
 ///   CounterFeature()
@@ -64,6 +65,7 @@ public final class Store<State, Action> {
 
   /// Calls `body` with the store's current state.
   ///
+  /// <!-- snippet: group doc-counter; given store: StoreOf<CounterFeature> -->
   /// ```swift
   /// store.withState { $0.count }
   /// ```

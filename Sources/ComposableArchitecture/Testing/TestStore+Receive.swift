@@ -1,6 +1,7 @@
 extension TestStore where Action: Equatable {
   /// Asserts that an effect sent the given action back, and how the state changed.
   ///
+  /// <!-- snippet: group doc-counter; given store: TestStoreOf<CounterFeature> -->
   /// ```swift
   /// await store.receive(.factResponse("0 is a good number.")) {
   ///   $0.isLoading = false
@@ -42,6 +43,7 @@ extension TestStore where Action: Equatable {
 extension TestStore {
   /// Asserts that an effect sent back an action matching a predicate.
   ///
+  /// <!-- snippet: group doc-counter; given store: TestStoreOf<CounterFeature> -->
   /// ```swift
   /// await store.receive({ $0.is(\.timerTick) }) {
   ///   $0.count = 1
@@ -99,6 +101,7 @@ extension TestStore where Action: CasePathable {
   /// Asserts that an effect sent back an action of the given case with the given associated
   /// value.
   ///
+  /// <!-- snippet: group doc-counter; given store: TestStoreOf<CounterFeature> -->
   /// ```swift
   /// await store.receive(\.factResponse, "0 is a good number.") {
   ///   $0.fact = "0 is a good number."

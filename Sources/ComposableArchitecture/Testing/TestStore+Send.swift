@@ -1,6 +1,7 @@
 extension TestStore {
   /// Sends an action to the store and asserts how the state changes.
   ///
+  /// <!-- snippet: group doc-counter; uses DocCounter; given store: TestStoreOf<CounterFeature> -->
   /// ```swift
   /// await store.send(.incrementButtonTapped) {
   ///   $0.count = 1

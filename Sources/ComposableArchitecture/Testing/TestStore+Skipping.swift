@@ -1,6 +1,7 @@
 extension TestStore {
   /// Skips the actions effects have sent back that the test has not received yet.
   ///
+  /// <!-- snippet: group doc-counter; given store: TestStoreOf<CounterFeature> -->
   /// ```swift
   /// await store.send(.onAppear)
   /// await store.skipReceivedActions()
@@ -33,6 +34,7 @@ extension TestStore {
 
   /// Stops tracking the effects still in flight, so that the test no longer has to wait for them.
   ///
+  /// <!-- snippet: group doc-counter; given store: TestStoreOf<CounterFeature> -->
   /// ```swift
   /// await store.send(.onAppear)  // starts a long-living effect
   /// await store.skipInFlightEffects()

@@ -1,6 +1,7 @@
 /// A testable runtime for a feature: send it actions, assert how state changes, and assert every
 /// action its effects feed back into the system.
 ///
+/// <!-- snippet: group doc-counter -->
 /// ```swift
 /// @Test
 /// func timer() async {

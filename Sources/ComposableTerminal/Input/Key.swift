@@ -4,6 +4,7 @@
 /// ``control(_:)`` with the lowercase letter. A string literal of one character makes a
 /// `Key`, which keeps shortcuts short:
 ///
+/// <!-- snippet: group doc-counter; given store: StoreOf<CounterFeature> -->
 /// ```swift
 /// Button("Increment", key: "+") { store.send(.incrementButtonTapped) }
 /// ```

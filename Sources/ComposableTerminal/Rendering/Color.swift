@@ -1,5 +1,6 @@
 /// One of the eight standard terminal colours, or its bright variant.
 ///
+/// <!-- snippet: group doc-counter; body -->
 /// ```swift
 /// Text("Offline").foregroundColor(.red)
 /// ```

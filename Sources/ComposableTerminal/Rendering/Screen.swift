@@ -3,6 +3,7 @@
 /// Views draw into a screen; the ``ScreenRenderer`` compares it with the previous frame and
 /// writes only the cells that changed. Tests read a screen back as text:
 ///
+/// <!-- snippet: group doc-counter; body -->
 /// ```swift
 /// let screen = Screen(rendering: Text("Hello"), size: Size(width: 10, height: 1))
 /// #expect(screen.text == "Hello")

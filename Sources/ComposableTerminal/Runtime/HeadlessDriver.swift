@@ -1,6 +1,7 @@
 /// Runs a view like the terminal does, but against an in-memory screen: feed it keys and
 /// read back what the terminal would show. For tests, and for anything without a terminal.
 ///
+/// <!-- snippet: group doc-counter; given store: StoreOf<CounterFeature> -->
 /// ```swift
 /// let driver = HeadlessDriver(size: Size(width: 40, height: 10)) {
 ///   CounterView(store: store)
@@ -118,6 +119,7 @@ public final class HeadlessDriver {
 extension Screen {
   /// Draws `view` once into a screen of `size`, with the first focusable view focused.
   ///
+  /// <!-- snippet: group doc-counter; body -->
   /// ```swift
   /// let screen = Screen(rendering: Text("Hi").bold(), size: Size(width: 4, height: 1))
   /// #expect(screen[0, 0].style.isBold)

@@ -2,6 +2,7 @@ extension TerminalApp {
   /// Rings the terminal bell (BEL) of the running app, written to the terminal after the
   /// next frame; bells rung between two frames sound once.
   ///
+  /// <!-- snippet: group doc-counter; body -->
   /// ```swift
   /// Button("Ring", key: "b") { TerminalApp.bell() }
   /// ```

@@ -2,6 +2,7 @@ extension TerminalApp {
   /// Stops the app once the key press being handled is done; the terminal is restored as
   /// on every exit path.
   ///
+  /// <!-- snippet: group doc-counter; body -->
   /// ```swift
   /// Button("Quit", key: "q") { TerminalApp.quit() }
   /// ```

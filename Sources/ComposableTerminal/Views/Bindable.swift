@@ -7,7 +7,6 @@
 ///
 ///   var body: some View {
 ///     TextField("Title", text: $store.syncUp.title)
-///     Toggle("Timer", isOn: $store.isTimerOn)
 ///   }
 /// }
 /// ```

@@ -2,6 +2,7 @@ extension View {
   /// Draws a line around the view, one cell outside it, in `color` (the terminal's default
   /// colour when `nil`).
   ///
+  /// <!-- snippet: group doc-counter; body -->
   /// ```swift
   /// Text("Meeting in progress").border(.green)
   /// ```

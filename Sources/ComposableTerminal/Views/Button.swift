@@ -1,6 +1,7 @@
 /// A control that performs an action when activated: with Enter (or Space) while focused,
 /// or with its `key` from anywhere on the screen.
 ///
+/// <!-- snippet: group doc-counter; given store: StoreOf<CounterFeature> -->
 /// ```swift
 /// Button("Get fact", key: "f") { store.send(.factButtonTapped) }
 /// ```

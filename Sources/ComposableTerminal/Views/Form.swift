@@ -1,5 +1,6 @@
 /// A column of controls, usually grouped in ``Section``s, with a blank line between groups.
 ///
+/// <!-- snippet: group doc-counter; given store: StoreOf<CounterFeature> -->
 /// ```swift
 /// Form {
 ///   Section("Counter") { Text("\(store.count)") }

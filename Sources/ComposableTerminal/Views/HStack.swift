@@ -1,5 +1,6 @@
 /// Arranges its content left to right, one column apart by default.
 ///
+/// <!-- snippet: group doc-counter; given store: StoreOf<CounterFeature> -->
 /// ```swift
 /// HStack {
 ///   Button("Decrement", key: "-") { store.send(.decrementButtonTapped) }

@@ -5,7 +5,7 @@
 /// if store.isLoading {
 ///   ProgressView("Loading fact…")
 /// }
-/// ProgressView("Speaker 2 of 4", value: store.secondsElapsed, total: store.duration)
+/// ProgressView("Speaker 2 of 4", value: Double(store.secondsElapsed), total: 60)
 /// ```
 ///
 /// The runtime redraws the screen a few times a second while a spinner is visible. A bar

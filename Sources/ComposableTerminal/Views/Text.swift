@@ -1,5 +1,6 @@
 /// A run of text, wrapped at word boundaries to the width it is given.
 ///
+/// <!-- snippet: group doc-counter; given store: StoreOf<CounterFeature>, error: String -->
 /// ```swift
 /// Text("\(store.count)").bold()
 /// Text(error).foregroundColor(.red)

@@ -3,6 +3,7 @@
 /// Unlike SwiftUI, children are aligned to the leading edge by default, which is what a
 /// terminal screen usually wants.
 ///
+/// <!-- snippet: group doc-counter; given store: StoreOf<CounterFeature> -->
 /// ```swift
 /// VStack(spacing: 1) {
 ///   Text("Counter").bold()

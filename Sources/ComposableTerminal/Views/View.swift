@@ -4,6 +4,7 @@
 /// evaluated on the main actor each time the screen is drawn, and it may read a store's
 /// state: the runtime tracks exactly what it read and draws again when that changes.
 ///
+/// <!-- snippet: group doc-counter -->
 /// ```swift
 /// struct CounterView: View {
 ///   let store: StoreOf<CounterFeature>

@@ -29,6 +29,7 @@ extension SharedReaderKey {
 
   /// A key for a value kept in a file, with its own encoding.
   ///
+  /// <!-- snippet: group doc-counter; given url: URL -->
   /// ```swift
   /// @Shared(
   ///   .fileStorage(

@@ -5,6 +5,7 @@ extension SharedReaderKey {
   /// A key for a value kept in memory for the life of the app (or of the test), shared by every
   /// `@Shared(.inMemory(key))` with the same name.
   ///
+  /// <!-- snippet: group doc-counter; body -->
   /// ```swift
   /// @Shared(.inMemory("isLoggedIn")) var isLoggedIn = false
   /// ```

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// A feature holds the alert it presents in its state, usually as a case of its destination:
 ///
+/// <!-- snippet: group doc-syncups; uses SyncUps; given state: inout SyncUpDetail.State -->
 /// ```swift
 /// state.destination = .alert(
 ///   AlertState {

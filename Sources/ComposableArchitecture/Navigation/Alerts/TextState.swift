@@ -45,6 +45,7 @@ public struct TextState: Equatable, Hashable, Sendable {
 extension String {
   /// The string that a ``TextState`` shows.
   ///
+  /// <!-- snippet: group doc-syncups; given alert: AlertState<SyncUpDetail.Destination.Alert> -->
   /// ```swift
   /// String(state: alert.title)  // "Delete sync-up?"
   /// ```
