@@ -2,6 +2,7 @@
 // client and a timer, as in the tour (`uses DocCounter`).
 import ComposableArchitecture
 import ComposableTerminal
+import Foundation
 import Testing
 
 @DependencyClient

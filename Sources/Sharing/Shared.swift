@@ -6,7 +6,7 @@
 /// ```swift
 /// @ObservableState
 /// struct State: Equatable {
-///   @Shared(.fileStorage(.documentsDirectory.appending(component: "sync-ups.json")))
+///   @Shared(.fileStorage(.homeDirectory.appending(component: "sync-ups.json")))
 ///   var syncUps: IdentifiedArrayOf<SyncUp> = []
 ///   @Shared var syncUp: SyncUp
 /// }

@@ -8,7 +8,7 @@ extension SharedReaderKey {
 /// ```swift
 /// extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<SyncUp>>.Default {
 ///   static var syncUps: Self {
-///     Self[.fileStorage(.documentsDirectory.appending(component: "sync-ups.json")), default: []]
+///     Self[.fileStorage(.homeDirectory.appending(component: "sync-ups.json")), default: []]
 ///   }
 /// }
 ///

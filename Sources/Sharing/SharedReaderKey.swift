@@ -6,8 +6,7 @@
 ///
 /// <!-- snippet: group doc-seconds-key -->
 /// ```swift
-/// struct SecondsKey: SharedReaderKey {
-///   var id: Self { self }
+/// struct SecondsKey: Hashable, SharedReaderKey {  // its own id
 ///   func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
 ///     continuation.resumeReturningInitialValue()
 ///   }
@@ -48,7 +47,7 @@ extension SharedReaderKey where ID == Self {
 /// ```swift
 /// extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<SyncUp>>.Default {
 ///   static var syncUps: Self {
-///     Self[.fileStorage(.documentsDirectory.appending(component: "sync-ups.json")), default: []]
+///     Self[.fileStorage(.homeDirectory.appending(component: "sync-ups.json")), default: []]
 ///   }
 /// }
 /// ```

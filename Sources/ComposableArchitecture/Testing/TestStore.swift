@@ -3,6 +3,7 @@
 ///
 /// <!-- snippet: group doc-counter -->
 /// ```swift
+/// @MainActor
 /// @Test
 /// func timer() async {
 ///   let clock = TestClock()

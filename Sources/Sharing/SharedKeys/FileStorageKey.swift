@@ -6,7 +6,7 @@ extension SharedReaderKey {
   /// A key for a `Codable` value kept as JSON in a file.
   ///
   /// ```swift
-  /// @Shared(.fileStorage(.documentsDirectory.appending(component: "sync-ups.json")))
+  /// @Shared(.fileStorage(.homeDirectory.appending(component: "sync-ups.json")))
   /// var syncUps: IdentifiedArrayOf<SyncUp> = []
   /// ```
   ///
@@ -29,7 +29,6 @@ extension SharedReaderKey {
 
   /// A key for a value kept in a file, with its own encoding.
   ///
-  /// <!-- snippet: group doc-counter; given url: URL -->
   /// ```swift
   /// @Shared(
   ///   .fileStorage(
