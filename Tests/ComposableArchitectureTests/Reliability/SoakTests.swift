@@ -65,6 +65,30 @@ struct SoakTests {
     #expect(after - before <= Self.allowedGrowth)
   }
 
+  @Test func oneHundredThousandConcurrentEffectsComplete() async throws {
+    let store = Store(initialState: RoundTrips.State()) { RoundTrips() }
+    func batch() async -> (inFlight: Int, finished: Int) {
+      let tasks = (0..<100_000).map { _ in store.send(.started) }
+      let inFlight = (try? Self.residentMemory()) ?? 0
+      for task in tasks { await task.finish() }
+      return (inFlight, (try? Self.residentMemory()) ?? 0)
+    }
+    _ = await batch()
+    let before = try Self.residentMemory()
+    let started = Date()
+    let (inFlight, after) = await batch()
+    Self.report("100,000 concurrent effects", before: before, after: after, since: started)
+    print(
+      String(
+        format: "100,000 concurrent effects: %.2f MiB resident with all of them started",
+        Double(inFlight) / 1_048_576
+      )
+    )
+    #expect(store.withState(\.responses) == 200_000)
+    #expect((store.core as? RootCore<RoundTrips.State, RoundTrips.Action>)?.effects.count == 0)
+    #expect(after - before <= Self.allowedGrowth)
+  }
+
   /// Lets the tasks of cancelled effects run to their end.
   static func drain(_ store: StoreOf<EffectsHost>) async {
     for _ in 0..<1_000 where Self.effectTasks(store) > 0 {
@@ -92,5 +116,30 @@ struct SoakTests {
       (growth \(mebibytes(after - before))) in \(String(format: "%.2f", Date().timeIntervalSince(started))) s
       """
     )
+  }
+}
+
+/// Effects that each send one action back.
+@Reducer
+struct RoundTrips {
+  struct State {
+    var responses = 0
+  }
+
+  enum Action {
+    case response
+    case started
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .response:
+        state.responses += 1
+        return .none
+      case .started:
+        return .run { send in await send(.response) }
+      }
+    }
   }
 }
