@@ -27,6 +27,16 @@ func rawBenchmarks() {
     }
   }
 
+  // The least one awaited effect round trip can cost: a task that hops to the main actor,
+  // mutates state there, and is awaited.
+  mainActorAsyncBenchmark("Raw.task") {
+    Box(0)
+  } operation: { counter in
+    await Task.detached {
+      await MainActor.run { counter.value += 1 }
+    }.value
+  }
+
   // The least an effect round trip can cost: 10,000 tasks that each hop to the main actor and
   // mutate state there, all awaited.
   mainActorAsyncBenchmark("Raw.task.concurrent(10_000) (per batch)", configuration: .perBatch) {

@@ -184,7 +184,7 @@ final class RootCore<State, Action>: StoreCore {
     name: String?,
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    Task(name: name, priority: priority) { await operation() }
+    Task(name: name, priority: priority, operation: operation)
   }
 
   private func startTask(
@@ -195,22 +195,32 @@ final class RootCore<State, Action>: StoreCore {
     operation: @escaping @Sendable (Send<Action>) async -> Void
   ) -> [Task<Void, Never>] {
     let family = self.family(&family)
-    let handle = CancellationHandle()
     let effects = self.effects
-    let registry = CancellationRegistry.shared
-    effects.insert(handle)
-    for token in tokens { registry.register(handle, for: token) }
+    let id = effects.reserve()
     let send = Send<Action> { [weak self] action in
       if let sent = self?.send(action) { family.add(sent) }
     }
-    let task = Self.effectTask(priority: priority, name: name) {
-      defer {
-        effects.remove(handle)
-        for token in tokens { registry.unregister(handle, for: token) }
+    let task: Task<Void, Never>
+    if tokens.isEmpty {
+      // Most effects have no cancellation id: the store's table is all that tracks them.
+      task = Self.effectTask(priority: priority, name: name) {
+        defer { effects.remove(id) }
+        await operation(send)
       }
-      await operation(send)
+    } else {
+      let handle = CancellationHandle()
+      let registry = CancellationRegistry.shared
+      for token in tokens { registry.register(handle, for: token) }
+      task = Self.effectTask(priority: priority, name: name) {
+        defer {
+          effects.remove(id)
+          for token in tokens { registry.unregister(handle, for: token) }
+        }
+        await operation(send)
+      }
+      handle.attach { task.cancel() }
     }
-    handle.attach { task.cancel() }
+    effects.attach(task, to: id)
     family.add(task)
     return [task]
   }

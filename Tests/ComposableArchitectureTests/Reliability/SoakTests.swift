@@ -65,6 +65,36 @@ struct SoakTests {
     #expect(after - before <= Self.allowedGrowth)
   }
 
+  /// 100,000 effects in flight at once, each sending one action back: all of them complete, and
+  /// memory returns to where it was after the first such batch.
+  @Test func oneHundredThousandConcurrentEffectsComplete() async throws {
+    let store = Store(initialState: RoundTrips.State()) { RoundTrips() }
+    /// Starts the effects, reads the memory with all of them in flight, and awaits them.
+    func batch() async throws -> Int {
+      let tasks = (0..<100_000).map { _ in store.send(.started) }
+      let inFlight = try Self.residentMemory()
+      for task in tasks { await task.finish() }
+      return inFlight
+    }
+    let initial = try Self.residentMemory()
+    let inFlight = try await batch()
+    let before = try Self.residentMemory()
+    let started = Date()
+    for _ in 1...4 { _ = try await batch() }
+    let after = try Self.residentMemory()
+    Self.report("4 × 100,000 concurrent effects", before: before, after: after, since: started)
+    print(
+      String(
+        format: "100,000 concurrent effects in flight: %.2f MiB over the %.2f MiB before (%.0f bytes each)",
+        Double(inFlight - initial) / 1_048_576, Double(initial) / 1_048_576,
+        Double(inFlight - initial) / 100_000
+      )
+    )
+    #expect(store.withState(\.responses) == 500_000)
+    #expect((store.core as? RootCore<RoundTrips.State, RoundTrips.Action>)?.effects.count == 0)
+    #expect(after - before <= Self.allowedGrowth)
+  }
+
   /// Lets the tasks of cancelled effects run to their end.
   static func drain(_ store: StoreOf<EffectsHost>) async {
     for _ in 0..<1_000 where Self.effectTasks(store) > 0 {
@@ -92,5 +122,30 @@ struct SoakTests {
       (growth \(mebibytes(after - before))) in \(String(format: "%.2f", Date().timeIntervalSince(started))) s
       """
     )
+  }
+}
+
+/// Effects that each send one action back.
+@Reducer
+struct RoundTrips {
+  struct State {
+    var responses = 0
+  }
+
+  enum Action {
+    case response
+    case started
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .response:
+        state.responses += 1
+        return .none
+      case .started:
+        return .run { send in await send(.response) }
+      }
+    }
   }
 }
