@@ -68,6 +68,13 @@ final class CancellationRegistry: @unchecked Sendable {
     handles?.values.forEach { $0.cancel() }
   }
 
+  /// How many ids are registered in the namespace `path` or in those below it.
+  func registeredCount(under path: NavigationIDPath) -> Int {
+    self.lock.withLock {
+      self.entries.keys.count { $0.path.path.starts(with: path.path) }
+    }
+  }
+
   func isRegistered(_ token: CancelToken) -> Bool {
     self.lock.withLock { self.entries[token] != nil }
   }

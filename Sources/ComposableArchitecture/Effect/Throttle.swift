@@ -32,7 +32,9 @@ extension Effect {
           )
           if let delay {
             try await clock.sleep(for: delay)
-            guard let held = await ThrottleLedger.release(token: token, clock: clock) else { continue }
+            guard
+              let held = await ThrottleLedger.release(token: token, interval: interval, clock: clock)
+            else { continue }
             await send(held.value as! Action)
           } else {
             await send(action.value)
@@ -45,14 +47,33 @@ extension Effect {
 }
 
 /// When each throttled id last let an action through, and the action it holds back.
+///
+/// Entries whose interval has passed are dropped from time to time: such an entry tells `admit`
+/// nothing (an action arriving then goes through at once, as if there were no entry), and without
+/// this the ledger would keep one entry per child feature that ever throttled, since a child's ids
+/// live in its own namespace (a pushed element's, a presented child's).
 @MainActor
-private enum ThrottleLedger {
+enum ThrottleLedger {
   struct Entry {
     var lastSent: any Sendable
     var held: UncheckedSendable<Any>?
+    /// Whether the interval since `lastSent` has passed.
+    let hasExpired: () -> Bool
+
+    init<C: Clock>(
+      lastSent: C.Instant, held: UncheckedSendable<Any>?, interval: C.Duration, clock: C
+    ) {
+      self.lastSent = lastSent
+      self.held = held
+      self.hasExpired = { lastSent.duration(to: clock.now) >= interval }
+    }
   }
 
   static var entries: [CancelToken: Entry] = [:]
+  /// The size at which the next `admit` drops expired entries; doubles with the entries that
+  /// remain, so that dropping costs O(1) amortized per action.
+  static let minimumPruneThreshold = 64
+  private static var pruneThreshold = minimumPruneThreshold
 
   /// Records an arriving action: returns `nil` if it may be sent now, or how long to wait before
   /// sending the held-back action.
@@ -63,13 +84,17 @@ private enum ThrottleLedger {
     clock: C,
     latest: Bool
   ) -> C.Duration? {
+    if self.entries.count >= self.pruneThreshold {
+      self.entries = self.entries.filter { !$0.value.hasExpired() }
+      self.pruneThreshold = max(self.minimumPruneThreshold, 2 * self.entries.count)
+    }
     let now = clock.now
     guard
       var entry = self.entries[token],
       let lastSent = entry.lastSent as? C.Instant,
       lastSent.duration(to: now) < interval
     else {
-      self.entries[token] = Entry(lastSent: now, held: nil)
+      self.entries[token] = Entry(lastSent: now, held: nil, interval: interval, clock: clock)
       return nil
     }
     if latest || entry.held == nil {
@@ -80,9 +105,11 @@ private enum ThrottleLedger {
   }
 
   /// Takes the held-back action once its interval has ended.
-  static func release<C: Clock>(token: CancelToken, clock: C) -> UncheckedSendable<Any>? {
+  static func release<C: Clock>(
+    token: CancelToken, interval: C.Duration, clock: C
+  ) -> UncheckedSendable<Any>? {
     let held = self.entries[token]?.held
-    self.entries[token] = Entry(lastSent: clock.now, held: nil)
+    self.entries[token] = Entry(lastSent: clock.now, held: nil, interval: interval, clock: clock)
     return held
   }
 }

@@ -17,7 +17,15 @@
 /// thread, can only use async-signal-safe calls (`write`, `tcsetattr`) and memory that is
 /// already set up: no allocation, no locks, no Swift runtime initialisation.
 enum TerminalRestoration {
-  nonisolated(unsafe) private static var savedAttributes = termios()
+  /// On the heap, not in a global of type `termios`: Swift 6.3 emits a global initialised with
+  /// `termios()` as a packed struct without the 3 bytes of padding before `c_ispeed` (57 bytes
+  /// instead of 60), so storing a `termios` into it wrote 3 bytes past its end (found by Address
+  /// Sanitizer).
+  nonisolated(unsafe) private static var savedAttributes: UnsafeMutablePointer<termios> = {
+    let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    pointer.initialize(to: termios())
+    return pointer
+  }()
   nonisolated(unsafe) private static var inputDescriptor: Int32 = -1
   nonisolated(unsafe) private static var outputDescriptor: Int32 = -1
   nonisolated(unsafe) private static var isArmed = false
@@ -33,7 +41,7 @@ enum TerminalRestoration {
   /// Records how to restore the terminal; from now on ``restore()`` undoes raw mode.
   static func arm(device: TerminalDevice, attributes: termios) {
     _ = sequence  // Initialised here, never for the first time inside a signal handler.
-    savedAttributes = attributes
+    savedAttributes.pointee = attributes
     inputDescriptor = device.input
     outputDescriptor = device.output
     isArmed = true
@@ -49,6 +57,6 @@ enum TerminalRestoration {
     guard isArmed else { return }
     isArmed = false
     _ = write(outputDescriptor, sequence.baseAddress, sequence.count)
-    _ = tcsetattr(inputDescriptor, TCSANOW, &savedAttributes)
+    _ = tcsetattr(inputDescriptor, TCSANOW, savedAttributes)
   }
 }

@@ -103,7 +103,10 @@ struct ReleaseTests {
     #expect(self.effectTasks(store) < tasksWithTwoRows, "a removed row's effect tasks end")
 
     store.send(.removeRowTapped(id: 1))
-    await self.settle()
+    // Lets the tasks of the cancelled effects run to their end.
+    for _ in 0..<1_000 where self.effectTasks(store) > 0 {
+      await Task.megaYield()
+    }
     #expect(self.liveEffects.value == 0)
     #expect(self.effectTasks(store) == 0)
     await self.clock.advance(by: .seconds(10))
@@ -179,5 +182,63 @@ struct ReleaseTests {
     }
     await self.settle()
     #expect(self.liveEffects.value == 0, "no effect outlives its test store")
+  }
+
+  /// The cancellation ids namespace of a store: its own, under test.
+  func namespace(_ store: StoreOf<EffectsHost>) -> NavigationIDPath {
+    (store.core as? RootCore<EffectsHost.State, EffectsHost.Action>)?
+      .dependencies.navigationIDPath ?? NavigationIDPath()
+  }
+
+  @Test func pushPopCyclesLeaveNoBookkeepingBehind() async throws {
+    let store = self.makeStore()
+    for _ in 1...300 {
+      store.send(.pushTapped)
+      let id = try #require(store.withState(\.path.ids.last))
+      store.send(.path(.element(id: id, action: .delayTapped)))
+      store.send(.path(.element(id: id, action: .startTimerTapped)))
+      store.send(.path(.element(id: id, action: .debounceTapped)))
+      store.send(.path(.popFrom(id: id)))
+    }
+    // Lets the tasks of the cancelled effects run to their end.
+    for _ in 0..<1_000 where self.effectTasks(store) > 0 {
+      await Task.megaYield()
+    }
+    #expect(self.liveEffects.value == 0)
+    #expect(self.effectTasks(store) == 0)
+    #expect(CancellationRegistry.shared.registeredCount(under: self.namespace(store)) == 0)
+    try await self.clock.checkSuspension()
+  }
+
+  /// Each pushed element throttles under ids of its own namespace: once their interval has passed,
+  /// the throttle's entries of popped elements go away.
+  @Test func throttleEntriesOfPoppedElementsExpire() async throws {
+    let store = self.makeStore()
+    let namespace = self.namespace(store)
+    func throttleEntries() -> Int {
+      ThrottleLedger.entries.keys.count { $0.path.path.starts(with: namespace.path) }
+    }
+    func pushThrottleAndPop() async throws {
+      store.send(.pushTapped)
+      let id = try #require(store.withState(\.path.ids.last))
+      store.send(.path(.element(id: id, action: .throttleTapped(latest: true))))
+      await Task.megaYield()
+      store.send(.path(.popFrom(id: id)))
+    }
+    let cycles = 2 * ThrottleLedger.minimumPruneThreshold
+    for _ in 1...cycles {
+      try await pushThrottleAndPop()
+    }
+    #expect(throttleEntries() == cycles, "within their interval, the entries are kept")
+    await self.clock.advance(by: .seconds(3))
+    // Expired entries are dropped once the ledger has doubled since it was last pruned (other
+    // suites throttle at the same time, so the moment depends on them too): within a bounded
+    // number of new entries, only the new ones are left.
+    var newEntries = 0
+    while throttleEntries() > newEntries, newEntries < 8 * cycles {
+      try await pushThrottleAndPop()
+      newEntries += 1
+    }
+    #expect(throttleEntries() == newEntries, "the expired entries of popped elements are gone")
   }
 }
