@@ -96,7 +96,7 @@ public struct _$FieldModification: Sendable {
   /// Whether the field still holds the same state, once `end` compared the identities.
   @usableFromInline var isSameState = false
 
-  @usableFromInline
+  @inlinable
   init(id: ObservableStateID?) {
     self.id = id
   }

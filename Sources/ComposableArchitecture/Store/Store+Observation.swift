@@ -32,25 +32,31 @@ extension Store: Observable {}
 ///
 /// A send costs two identity reads: the state is not copied, except for an enum root in a case
 /// without observable state, whose payload has no other way of telling that it changed.
+///
+/// Per send, the store runs this unspecialized (its `State` is the application's type), so the
+/// common case stays cheap by construction: the identity is read through the state's own
+/// `inout` access (a read through a pointer would copy the state first), and the enum-case
+/// handling, which needs the runtime's metadata for `State?`, lives in functions of its own that
+/// only an enum root in a case without observable state calls.
 final class RootStateObservation<State> {
   let replacements = StateReplacements()
-  private let identity: (UnsafePointer<State>) -> ObservableStateID
+  private let identity: (inout State) -> ObservableStateID
   private let isEqual: ((State, State) -> Bool)?
   /// The root state before the send in progress, when its identity names an enum case only.
   private var caseValue: State?
 
   /// `nil` when `State` is not observable state.
   init?() {
-    guard let identity = observableStateIdentity(State.self) else { return nil }
+    guard let identity = rootStateIdentity(State.self) else { return nil }
     self.identity = identity
     self.isEqual = equality(State.self)
   }
 
   /// Called before a send: returns the root state's identity.
   func willSend(_ state: inout State) -> ObservableStateID {
-    let id = withUnsafePointer(to: &state) { self.identity($0) }
+    let id = self.identity(&state)
     if !id._$isStateIdentity {
-      self.caseValue = state
+      self.keepCaseValue(state)
     }
     return id
   }
@@ -61,13 +67,40 @@ final class RootStateObservation<State> {
   /// The caller notifies ``replacements`` once it no longer accesses the state: an observer that
   /// reads the store when told of the change must not find the state still being accessed.
   func isReplaced(_ state: inout State, since id: ObservableStateID) -> Bool {
-    let newID = withUnsafePointer(to: &state) { self.identity($0) }
-    guard !id._$isStateIdentity, let value = self.caseValue else { return newID != id }
+    let newID = self.identity(&state)
+    guard !id._$isStateIdentity else { return newID != id }
+    return self.caseValueChanged(&state, newID: newID, since: id)
+  }
+
+  @inline(never)
+  private func keepCaseValue(_ state: State) {
+    self.caseValue = state
+  }
+
+  /// Whether an enum root that was in a case without observable state changed case or payload.
+  @inline(never)
+  private func caseValueChanged(
+    _ state: inout State, newID: ObservableStateID, since id: ObservableStateID
+  ) -> Bool {
+    guard let value = self.caseValue else { return newID != id }
     self.caseValue = nil
     guard newID == id else { return true }
     guard let isEqual = self.isEqual else { return true }
     return !isEqual(value, state)
   }
+}
+
+/// How to read the root state's identity, when it is observable state: through `inout` access,
+/// which hands the state's own storage to its `_$id` (reading `pointee` through a pointer would
+/// copy the whole state, retaining everything in it, to read one field).
+private func rootStateIdentity<State>(_: State.Type) -> ((inout State) -> ObservableStateID)? {
+  guard let type = State.self as? any ObservableState.Type else { return nil }
+  func open<Root: ObservableState>(_: Root.Type) -> (inout State) -> ObservableStateID {
+    let read: (inout Root) -> ObservableStateID = { $0._$id }
+    // `State` is `Root`: the cast only tells the compiler so.
+    return read as! (inout State) -> ObservableStateID
+  }
+  return open(type)
 }
 
 /// What observers of a store's state register with, and what notifies them when the root state is
