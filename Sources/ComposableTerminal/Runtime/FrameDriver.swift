@@ -54,13 +54,17 @@ struct FrameDriver<C: Clock<Duration>> {
   mutating func scheduleFrame() {
     guard needsWrite, !isFrameScheduled else { return }
     isFrameScheduled = true
-    let delay = pacer.delay(at: clock.now)
+    let now = clock.now
+    let delay = pacer.delay(at: now)
     guard delay > .zero else {
       events.yield(.frameDue)
       return
     }
+    // The deadline is fixed now, not when the task first runs: a task that starts late must not
+    // push the frame further out.
+    let deadline = now.advanced(by: delay)
     Task { [clock, events] in
-      try? await clock.sleep(for: delay)
+      try? await clock.sleep(until: deadline, tolerance: nil)
       events.yield(.frameDue)
     }
   }

@@ -55,7 +55,10 @@ struct FrameDriverTests {
     #expect(frames.isFrameScheduled)
     #expect(host.frameCount == 1)
 
-    await clock.advance(by: FramePacer<TestClock<Duration>.Instant>().minimumInterval)
+    // Just past the interval: whether the frame's task registers its sleep before or after the
+    // advance, its deadline has then passed (a TestClock sleep that registers exactly at its
+    // deadline would wait for the next advance).
+    await clock.advance(by: FramePacer<TestClock<Duration>.Instant>().minimumInterval + .milliseconds(1))
     var iterator = events.makeAsyncIterator()
     guard case .frameDue = await iterator.next() else {
       Issue.record("expected the paced frame")
