@@ -21,13 +21,11 @@ public struct StoreTask: Hashable, Sendable {
   ///
   /// Cancelling the task that waits cancels the effects, so that work tied to a view's lifetime
   /// (`await store.send(.task).finish()`) stops with it.
-  public func finish() async {
-    guard let family = self.family else { return }
-    await withTaskCancellationHandler {
-      await family.waitForAll()
-    } onCancel: {
-      family.cancelAll()
-    }
+  ///
+  /// The wait runs on the caller's actor: awaiting effects from the main actor costs no hop to
+  /// another thread and back per effect.
+  nonisolated(nonsending) public func finish() async {
+    await self.family?.waitForAllCancellably(isolation: #isolation)
   }
 
   /// Whether the effects have been cancelled (`true` when there were none).
