@@ -118,6 +118,21 @@ func legacyTests(_ store: TestStore<Legacy.State, Legacy.Action>) async {
   }
 }
 
+/// The 1.x timeouts in nanoseconds (compiled only: running a test store needs a test runner).
+@MainActor
+func legacyTimeouts(_ store: TestStore<Legacy.State, Legacy.Action>) async {
+  await store.send(.factButtonTapped)
+  await store.receive(/Legacy.Action.factResponse, timeout: 1_000_000_000) {
+    $0.fact = "fact"
+  }
+  await store.send(.factButtonTapped)
+  await store.receive({ _ in true }, timeout: 1_000_000_000)
+  await store.send(.factButtonTapped)
+  await store.receive(.factResponse(.success("fact")), timeout: 1_000_000_000)
+  await store.finish(timeout: 1_000_000_000)
+  await store.send(.factButtonTapped).finish(timeout: 1_000_000_000)
+}
+
 @MainActor
 public func runLegacyAPI() async -> [String] {
   var failures: [String] = []
