@@ -106,3 +106,44 @@ public let animations: [Animation] = [
   .snappy, .snappy(duration: 0.2), .default.speed(2).delay(1).repeatCount(3),
   .easeIn.repeatForever(autoreverses: false),
 ]
+
+/// Both forms of `onChange(of:)`: the effect-returning one and the reducer-builder one.
+@Reducer
+public struct Search: Sendable {
+  @ObservableState
+  public struct State: Equatable {
+    public var query = ""
+    public var log: [String] = []
+    public init() {}
+  }
+
+  public enum Action: Equatable {
+    case queryChanged(String)
+    case searched(String)
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .queryChanged(query):
+        state.query = query
+        return .none
+      case let .searched(query):
+        state.log.append("searched \(query)")
+        return .none
+      }
+    }
+    .onChange(of: \.query) { oldQuery, state in
+      state.log.append("\(oldQuery)→\(state.query)")
+      return .send(.searched(state.query))
+    }
+    .onChange(of: \.query) { oldQuery, newQuery in
+      Reduce { state, _ in
+        state.log.append("builder \(oldQuery)→\(newQuery)")
+        return .none
+      }
+    }
+  }
+}

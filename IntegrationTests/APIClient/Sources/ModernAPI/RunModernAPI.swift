@@ -36,6 +36,14 @@ public func runModernAPI() async -> [String] {
   check(observedCounts.value == [0, 1], "observe: \(observedCounts.value)")
   token.cancel()
 
+  let search = Store(initialState: Search.State()) { Search() }
+  search.send(.queryChanged("a"))
+  search.send(.queryChanged("a"))
+  check(
+    search.log == ["→a", "builder →a", "searched a"],
+    "onChange(of:), both forms: \(search.log)"
+  )
+
   await store.send(.animatedIncrementsTapped).finish()
   check(store.count == 6, "animated sends are delivered: \(store.count)")
   store.send(.incrementTapped, transaction: Transaction(animation: nil))

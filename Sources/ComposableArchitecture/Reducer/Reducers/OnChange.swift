@@ -16,6 +16,28 @@ extension Reducer {
     _OnChangeReducer(base: LazyReducerFunction(self), toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
 
+  /// Runs `operation` when a value derived from state changes after this reducer ran: it gets the
+  /// value from before the change and the state after it, may mutate the state, and returns an
+  /// effect that runs beside this reducer's.
+  ///
+  /// ```swift
+  /// Reduce { state, action in
+  ///   // …
+  /// }
+  /// .onChange(of: \.query) { oldQuery, state in
+  ///   state.results = []
+  ///   return .send(.search(state.query))
+  /// }
+  /// ```
+  ///
+  /// The new value is read from `state`.
+  public func onChange<V: Equatable>(
+    of toValue: @escaping (State) -> V,
+    _ operation: @escaping (_ oldValue: V, _ state: inout State) -> Effect<Action>
+  ) -> some Reducer<State, Action> {
+    _OnChangeEffectReducer(base: LazyReducerFunction(self), toValue: toValue, operation: operation)
+  }
+
   /// Runs extra logic when a value derived from state changes, as decided by `isDuplicate`.
   public func onChange<V, Reducers: Reducer<State, Action>>(
     of toValue: @escaping (State) -> V,
@@ -43,5 +65,19 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
     return baseEffects.merge(
       with: self.reducer(oldValue, newValue).reduce(into: &state, action: action)
     )
+  }
+}
+
+/// The reducer built by the effect-returning ``Reducer/onChange(of:_:)``.
+struct _OnChangeEffectReducer<State, Action, Value: Equatable>: Reducer {
+  let base: LazyReducerFunction<State, Action>
+  let toValue: (State) -> Value
+  let operation: (Value, inout State) -> Effect<Action>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let oldValue = self.toValue(state)
+    let baseEffects = self.base.reduce(into: &state, action: action)
+    guard oldValue != self.toValue(state) else { return baseEffects }
+    return baseEffects.merge(with: self.operation(oldValue, &state))
   }
 }
