@@ -50,7 +50,8 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/onChange(of:_:)``.
+/// The reducer built by `onChange(of:_:)` and `onChange(of:removeDuplicates:_:)` with a reducer
+/// builder.
 public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, Base.Action>>: Reducer {
   let base: LazyReducerFunction<Base.State, Base.Action>
   let toValue: (Base.State) -> Value
@@ -68,7 +69,7 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
   }
 }
 
-/// The reducer built by the effect-returning ``Reducer/onChange(of:_:)``.
+/// The reducer built by the effect-returning `onChange(of:_:)`.
 struct _OnChangeEffectReducer<State, Action, Value: Equatable>: Reducer {
   let base: LazyReducerFunction<State, Action>
   let toValue: (State) -> Value
