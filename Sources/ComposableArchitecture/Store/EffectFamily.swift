@@ -84,12 +84,6 @@ final class EffectFamily: @unchecked Sendable {
 
   /// One task standing for the whole family, for APIs that hand out a `Task`.
   func task() -> Task<Void, Never> {
-    Task {
-      await withTaskCancellationHandler {
-        await self.waitForAll()
-      } onCancel: {
-        self.cancelAll()
-      }
-    }
+    Task { await self.waitForAllCancellably(isolation: nil) }
   }
 }

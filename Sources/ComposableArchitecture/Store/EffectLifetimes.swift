@@ -3,7 +3,7 @@ import Foundation
 /// The effect tasks a root store is running, so that they can all be cancelled when the store goes
 /// away: effects never outlive their store.
 ///
-/// Each effect gets a number before its task is created ((``reserve()``), then its task
+/// Each effect gets a number before its task is created (``reserve()``), then its task
 /// (``attach(_:to:)``), and removes itself when it ends (``remove(_:)``), which may come first: an
 /// effect's task can end before the store has attached it. The table holds the tasks themselves,
 /// so that tracking an effect allocates nothing of its own.

@@ -35,7 +35,9 @@ extension Reducer {
     of toValue: @escaping (State) -> V,
     _ operation: @escaping (_ oldValue: V, _ state: inout State) -> Effect<Action>
   ) -> some Reducer<State, Action> {
-    _OnChangeEffectReducer(base: LazyReducerFunction(self), toValue: toValue, operation: operation)
+    self.onChange(of: toValue) { oldValue, _ in
+      Reduce { state, _ in operation(oldValue, &state) }
+    }
   }
 
   /// Runs extra logic when a value derived from state changes, as decided by `isDuplicate`.
@@ -69,16 +71,3 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
   }
 }
 
-/// The reducer built by the effect-returning `onChange(of:_:)`.
-struct _OnChangeEffectReducer<State, Action, Value: Equatable>: Reducer {
-  let base: LazyReducerFunction<State, Action>
-  let toValue: (State) -> Value
-  let operation: (Value, inout State) -> Effect<Action>
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let oldValue = self.toValue(state)
-    let baseEffects = self.base.reduce(into: &state, action: action)
-    guard oldValue != self.toValue(state) else { return baseEffects }
-    return baseEffects.merge(with: self.operation(oldValue, &state))
-  }
-}
