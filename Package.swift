@@ -16,8 +16,6 @@ let package = Package(
     .library(name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .library(name: "ComposableTerminal", targets: ["ComposableTerminal"]),
     .library(name: "Sharing", targets: ["Sharing"]),
-    .executable(name: "Counter", targets: ["Counter"]),
-    .executable(name: "SyncUps", targets: ["SyncUps"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -58,12 +56,6 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
-    // Saves a shared value to a file in a loop until killed: the file-safety test kills it.
-    .executableTarget(
-      name: "SharingCrashProbe",
-      dependencies: ["Sharing"],
-      path: "Tests/SharingCrashProbe"
-    ),
     .target(
       name: "ComposableArchitectureTestSupport",
       dependencies: [
@@ -81,42 +73,6 @@ let package = Package(
     .target(
       name: "ComposableTerminal",
       dependencies: ["ComposableArchitecture"]
-    ),
-    .executableTarget(
-      name: "Counter",
-      dependencies: ["CounterKit", "ComposableTerminal"],
-      path: "Examples/Counter/Counter"
-    ),
-    // The feature and its view, apart from `main`: tests cannot import an executable's module.
-    .target(
-      name: "CounterKit",
-      dependencies: ["ComposableArchitecture", "ComposableTerminal"],
-      path: "Examples/Counter/CounterKit"
-    ),
-    // The tour's SyncUps (Apple's Scrumdinger): its models and features, apart from `main`.
-    .target(
-      name: "SyncUpsKit",
-      dependencies: ["ComposableArchitecture", "ComposableTerminal"],
-      path: "Examples/SyncUps/SyncUpsKit"
-    ),
-    .executableTarget(
-      name: "SyncUps",
-      dependencies: ["SyncUpsKit"],
-      path: "Examples/SyncUps/SyncUps"
-    ),
-    // A small terminal app that the end-to-end script drives (pastes, signals, suspension).
-    .executableTarget(
-      name: "TerminalProbe",
-      dependencies: ["ComposableArchitecture", "ComposableTerminal"],
-      path: "Tests/EndToEnd/TerminalProbe"
-    ),
-    .testTarget(
-      name: "CounterTests",
-      dependencies: ["CounterKit", "ComposableArchitectureTestSupport"]
-    ),
-    .testTarget(
-      name: "SyncUpsTests",
-      dependencies: ["SyncUpsKit", "ComposableArchitectureTestSupport"]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
@@ -137,7 +93,6 @@ let package = Package(
       name: "SharingTests",
       dependencies: [
         "Sharing",
-        "SharingCrashProbe",
         "ComposableArchitecture",
         "ComposableArchitectureTestSupport",
       ]

@@ -27,11 +27,12 @@ struct CounterView: View {
           store.send(.toggleTimerButtonTapped)
         }
       }
-      Spacer()
-      Divider()
-      HStack {
+    }
+    .toolbar {
+      ToolbarItem(placement: .status) {
         Text("Tab/arrows move, Enter presses").dim()
-        Spacer()
+      }
+      ToolbarItem(placement: .bottomBar) {
         Button("Quit", key: "q") { TerminalApp.quit() }
       }
     }

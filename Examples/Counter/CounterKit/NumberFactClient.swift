@@ -12,11 +12,11 @@ struct NumberFactClient {
 }
 
 extension NumberFactClient: DependencyKey {
-  /// Asks numbersapi.com, giving up after ``timeout`` so an unreachable network ends in an
+  /// Asks number-trivia.com, giving up after ``timeout`` so an unreachable network ends in an
   /// error instead of a spinner that never stops.
   static let liveValue = Self(
     fetch: { number in
-      let url = URL(string: "http://numbersapi.com/\(number)")!
+      let url = URL(string: "http://number-trivia.com/\(number)/trivia")!
       let data: Data
       let response: URLResponse
       do {

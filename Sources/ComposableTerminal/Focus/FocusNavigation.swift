@@ -21,22 +21,31 @@ enum FocusNavigation {
     return order[((index + step) % count + count) % count]
   }
 
-  /// The target an arrow key moves focus to: the nearest one drawn in that direction (↓ the
-  /// view below, → the view to the right on the same rows). Tab and Shift-Tab, and an arrow
-  /// with nothing in its direction, move through the order instead, wrapping around.
+  /// The target a navigation key moves focus to. Tab and Shift-Tab go through `order`,
+  /// wrapping around. An arrow goes to the nearest of `arrowTargets` drawn in its direction
+  /// (↓ the view below, → the view to the right on the same rows); with nothing that way it
+  /// moves through `arrowTargets` in order, wrapping around, so ↓ on a list's last row goes
+  /// back to its first. Toolbar controls are left out of `arrowTargets`: they are reached with
+  /// Tab and their keys, and an arrow never moves focus onto them.
   static func move(
-    from current: ViewPath?, with key: Key, in order: [ViewPath], frames: [ViewPath: Rect]
+    from current: ViewPath?, with key: Key, in order: [ViewPath], arrowTargets: [ViewPath],
+    frames: [ViewPath: Rect]
   ) -> ViewPath? {
     guard let step = step(for: key) else { return current }
-    guard key != .tab, key != .backTab, let current, let origin = frames[current] else {
+    if key == .tab || key == .backTab {
       return move(from: current, by: step, in: order)
     }
+    guard let current, let origin = frames[current] else {
+      return move(from: current, by: step, in: arrowTargets) ?? current
+    }
     var best: (id: ViewPath, score: (Int, Int))?
-    for id in order where id != current {
+    for id in arrowTargets where id != current {
       guard let frame = frames[id], let score = distance(from: origin, to: frame, along: key) else { continue }
       if best == nil || score < best!.score { best = (id, score) }
     }
-    return best?.id ?? move(from: current, by: step, in: order)
+    if let best { return best.id }
+    guard arrowTargets.contains(current) else { return current }
+    return move(from: current, by: step, in: arrowTargets)
   }
 
   /// How far `frame` is from `origin` in the key's direction (the gap first, then the

@@ -6,4 +6,6 @@ struct Focusable {
   let handleKey: @MainActor (Key) -> Bool
   /// Inserts text typed or pasted at once, for views that edit text; others ignore pastes.
   var insertText: (@MainActor (String) -> Void)? = nil
+  /// Whether the arrows move focus here; a toolbar's controls are reached with Tab only.
+  var isReachedByArrows = true
 }

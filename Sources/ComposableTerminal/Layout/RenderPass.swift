@@ -146,12 +146,26 @@ final class RenderPass {
     guard !navigationBar.isEmpty else { return nodes }
     let content = nodes.count == 1
       ? nodes[0] : StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
-    return [navigationBar.node(above: content)]
+    return [navigationBar.node(around: content)]
   }
 
   func register(_ focusable: Focusable) {
     guard takesKeys(focusable.id) else { return }
+    var focusable = focusable
+    if isResolvingToolbar { focusable.isReachedByArrows = false }
     focusables.append(focusable)
+  }
+
+  /// Whether toolbar items are being resolved: their controls are reached with Tab and their
+  /// keys, never with the arrows.
+  private var isResolvingToolbar = false
+
+  /// Resolves a toolbar's items.
+  func resolvingToolbar(_ resolve: () -> Void) {
+    let outer = isResolvingToolbar
+    isResolvingToolbar = true
+    defer { isResolvingToolbar = outer }
+    resolve()
   }
 
   /// How many focus targets are registered so far; a container compares it before and

@@ -225,8 +225,10 @@ final class ViewHost {
       return
     }
     if FocusNavigation.step(for: key) != nil {
-      let order = focusables.map(\.id)
-      let next = FocusNavigation.move(from: focusedID, with: key, in: order, frames: focusFrames)
+      let next = FocusNavigation.move(
+        from: focusedID, with: key, in: focusables.map(\.id),
+        arrowTargets: focusables.filter(\.isReachedByArrows).map(\.id), frames: focusFrames
+      )
       guard next != focusedID else { return }
       focusedID = next
       invalidation.set()

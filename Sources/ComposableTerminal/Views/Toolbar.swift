@@ -14,8 +14,13 @@ extension View {
   ///   }
   /// ```
   ///
-  /// The controls take focus after the screen's own, and their keys work from anywhere on
-  /// the screen.
+  /// Items placed at ``ToolbarItemPlacement/bottomBar`` go to a bar at the bottom of the
+  /// screen instead, on the right, and ``ToolbarItemPlacement/status`` items on its left
+  /// (a hint such as "↑/↓ move, Enter opens").
+  ///
+  /// The controls take focus after the screen's own, with Tab; the arrows move among the
+  /// screen's own controls only, so a toolbar button (a "Quit", say) is never one arrow press
+  /// away. Their keys work from anywhere on the screen.
   public func toolbar(@ViewBuilder content: () -> TupleView) -> some View {
     ToolbarView(content: self, items: content())
   }
@@ -27,14 +32,27 @@ struct ToolbarView<Content: View>: View, PrimitiveView {
 
   func makeNodes(path: ViewPath, pass: RenderPass) -> [any LayoutNode] {
     let nodes = pass.nodes(for: content, path: path)
-    pass.navigationBar.items += pass.nodes(inStack: .horizontal, for: items, path: path.appending("toolbar"))
+    let toolbarPath = path.appending("toolbar")
+    pass.resolvingToolbar {
+      for (index, item) in items.children.enumerated() {
+        let itemNodes = pass.nodes(inStack: .horizontal, for: item, path: toolbarPath.appending(index))
+        switch (item as? ToolbarItem)?.placement {
+        case .bottomBar: pass.navigationBar.bottomItems += itemNodes
+        case .status: pass.navigationBar.statusItems += itemNodes
+        default: pass.navigationBar.items += itemNodes
+        }
+      }
+    }
     return nodes
   }
 }
 
-/// Where a ``ToolbarItem`` goes; in the terminal every item sits in the bar, in order.
+/// Where a ``ToolbarItem`` goes: ``bottomBar`` items in a bar at the bottom of the screen,
+/// on the right, ``status`` items on that bar's left, and the others in the bar at the top,
+/// in order.
 public enum ToolbarItemPlacement: Hashable, Sendable {
   case automatic, principal, primaryAction, cancellationAction, confirmationAction, destructiveAction
+  case bottomBar, status
 }
 
 /// One control of a ``View/toolbar(content:)``.

@@ -42,6 +42,62 @@ struct FocusMovementTests {
     #expect(focusedLabel(driver) == "[ B ]")
   }
 
+  @Test func arrowsStayAmongTheScreensControlsAndTabReachesTheToolbar() {
+    let log = Log()
+    let driver = HeadlessDriver(size: Size(width: 40, height: 6)) {
+      VStack {
+        Button("One") { log.entries.append("one") }
+        Button("Two") { log.entries.append("two") }
+      }
+      .navigationTitle("Rows")
+      .toolbar {
+        ToolbarItem(placement: .confirmationAction) {
+          Button("Add", key: "a") { log.entries.append("add") }
+        }
+        ToolbarItem(placement: .bottomBar) {
+          Button("Quit", key: "q") { log.entries.append("quit") }
+        }
+      }
+    }
+    #expect(focusedLabel(driver) == "[ One ]")
+    // ↓ on the last row wraps to the first; no arrow lands on Add (above) or Quit (below).
+    driver.press(.down)
+    #expect(focusedLabel(driver) == "[ Two ]")
+    driver.press(.down)
+    #expect(focusedLabel(driver) == "[ One ]")
+    driver.press(.up)
+    #expect(focusedLabel(driver) == "[ Two ]")
+    driver.press(.right)
+    #expect(focusedLabel(driver) == "[ One ]")
+    // Tab goes on to the toolbar's controls, in order: Add, then Quit.
+    driver.press(.tab, .tab)
+    #expect(focusedLabel(driver) == "[ Add (a) ]")
+    driver.press(.tab)
+    #expect(focusedLabel(driver) == "[ Quit (q) ]")
+    // From a toolbar control, an arrow with nothing of the screen's that way leaves focus there.
+    driver.press(.right)
+    #expect(focusedLabel(driver) == "[ Quit (q) ]")
+    driver.press(.up, .enter)
+    #expect(log.entries == ["two"])
+  }
+
+  @Test func bottomBarSitsAtTheBottomWithItsStatusOnTheLeft() {
+    let driver = HeadlessDriver(size: Size(width: 24, height: 5)) {
+      VStack {
+        Text("Body")
+      }
+      .toolbar {
+        ToolbarItem(placement: .status) {
+          Text("hint")
+        }
+        ToolbarItem(placement: .bottomBar) {
+          Button("Quit", key: "q") {}
+        }
+      }
+    }
+    #expect(driver.lines == ["Body", "", "", "────────────────────────", "hint        [ Quit (q) ]"])
+  }
+
   @Test func focusReturnsToItsViewWhenAnAlertIsDismissed() {
     let store = Store(initialState: Shelf.State(books: ["Dune"])) { Shelf() }
     let driver = HeadlessDriver(size: Size(width: 40, height: 12)) { ShelfView(store: store) }

@@ -7,12 +7,15 @@ struct SyncUpsList {
   @ObservableState
   struct State: Equatable {
     @Presents var addSyncUp: SyncUpForm.State?
+    /// The row with the keyboard focus: a sync-up just added gets it, so Enter opens it.
+    var focus: SyncUp.ID?
     @Shared(.syncUps) var syncUps
   }
 
-  enum Action {
+  enum Action: BindableAction {
     case addSyncUpButtonTapped
     case addSyncUp(PresentationAction<SyncUpForm.Action>)
+    case binding(BindingAction<State>)
     case confirmAddSyncUpButtonTapped
     case dismissAddSyncUpButtonTapped
     case onDelete(IndexSet)
@@ -21,13 +24,14 @@ struct SyncUpsList {
   @Dependency(\.uuid) var uuid
 
   var body: some ReducerOf<Self> {
+    BindingReducer()
     Reduce { state, action in
       switch action {
       case .addSyncUpButtonTapped:
         state.addSyncUp = SyncUpForm.State(syncUp: SyncUp(id: self.uuid()))
         return .none
 
-      case .addSyncUp:
+      case .addSyncUp, .binding:
         return .none
 
       case .confirmAddSyncUpButtonTapped:
@@ -35,6 +39,7 @@ struct SyncUpsList {
           return .none
         }
         state.addSyncUp = nil
+        state.focus = newSyncUp.id
         state.$syncUps.withLock { _ = $0.append(newSyncUp) }
         return .none
 

@@ -19,11 +19,12 @@ struct RecordMeetingView: View {
         value: Double(store.secondsElapsed),
         total: Double(max(store.syncUp.duration.components.seconds, 1))
       )
-      Spacer()
-      Divider()
-      HStack {
-        Spacer()
+    }
+    .toolbar {
+      ToolbarItem(placement: .bottomBar) {
         Button("Next speaker", key: "n") { store.send(.nextButtonTapped) }
+      }
+      ToolbarItem(placement: .bottomBar) {
         Button("End meeting", key: "e") { store.send(.endMeetingButtonTapped) }
       }
     }

@@ -29,13 +29,18 @@ struct SyncUpDetailView: View {
           }
         }
       }
-      Spacer()
-      Divider()
-      HStack {
+    }
+    .toolbar {
+      ToolbarItem(placement: .status) {
         Text("Esc back").dim()
-        Spacer()
+      }
+      ToolbarItem(placement: .bottomBar) {
         Button("Start meeting", key: "s") { store.send(.startMeetingButtonTapped) }
+      }
+      ToolbarItem(placement: .bottomBar) {
         Button("Edit", key: "e") { store.send(.editButtonTapped) }
+      }
+      ToolbarItem(placement: .bottomBar) {
         Button("Delete", role: .destructive, key: "x") { store.send(.deleteButtonTapped) }
       }
     }
@@ -72,8 +77,11 @@ struct MeetingView: View {
       Section("Transcript") {
         Text(meeting.transcript.isEmpty ? "No transcript" : meeting.transcript)
       }
-      Spacer()
-      Text("Esc back").dim()
+    }
+    .toolbar {
+      ToolbarItem(placement: .status) {
+        Text("Esc back").dim()
+      }
     }
     .navigationTitle(syncUp.title)
   }

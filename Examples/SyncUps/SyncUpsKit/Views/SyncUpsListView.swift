@@ -3,7 +3,7 @@ import ComposableTerminal
 
 /// The sync-ups, one a row: Enter opens one, `n` adds one in a sheet, `q` quits.
 struct SyncUpsListView: View {
-  let store: StoreOf<SyncUpsList>
+  @Bindable var store: StoreOf<SyncUpsList>
   /// Opens a sync-up's detail: the app pushes it on its stack.
   let open: @MainActor (Shared<SyncUp>) -> Void
 
@@ -16,22 +16,22 @@ struct SyncUpsListView: View {
         Text("No sync-ups yet: press n to add one.").dim()
       }
       ForEach(store.syncUps) { syncUp in
-        Button(
-          "\(syncUp.title.isEmpty ? "Untitled" : syncUp.title) · "
-            + "\(syncUp.attendees.count) attendees · \(syncUp.duration.minutes) min · "
-            + syncUp.theme.name
-        ) {
+        Button(syncUp.summary) {
           if let shared = Shared(store.$syncUps[id: syncUp.id]) {
             open(shared)
           }
         }
+        .focused($store.focus, equals: syncUp.id)
       }
-      Spacer()
-      Divider()
-      HStack {
+    }
+    .toolbar {
+      ToolbarItem(placement: .status) {
         Text("↑/↓ move, Enter opens").dim()
-        Spacer()
+      }
+      ToolbarItem(placement: .bottomBar) {
         Button("New sync-up", key: "n") { store.send(.addSyncUpButtonTapped) }
+      }
+      ToolbarItem(placement: .bottomBar) {
         Button("Quit", key: "q") { TerminalApp.quit() }
       }
     }
@@ -48,5 +48,13 @@ struct SyncUpsListView: View {
           }
         }
     }
+  }
+}
+
+extension SyncUp {
+  /// The row's text: "Design · 1 attendee · 5 min · Bubblegum".
+  var summary: String {
+    let attendees = attendees.count == 1 ? "1 attendee" : "\(attendees.count) attendees"
+    return "\(title.isEmpty ? "Untitled" : title) · \(attendees) · \(duration.minutes) min · \(theme.name)"
   }
 }

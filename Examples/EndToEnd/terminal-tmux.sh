@@ -3,18 +3,18 @@
 # TerminalProbe app (a text field, a button that blocks the main actor for 5 s, a reducer that
 # prints its changes to standard output).
 #
-# Needs: tmux and a built TerminalProbe (swift build --product TerminalProbe).
-# Usage: Tests/EndToEnd/terminal-tmux.sh [path/to/TerminalProbe]
+# Needs: tmux and a built TerminalProbe (swift build --package-path Examples --product TerminalProbe).
+# Usage: Examples/EndToEnd/terminal-tmux.sh [path/to/TerminalProbe]
 #
 # Checks: a bracketed paste lands in the text field as text (its newline dropped, its q and
 # Enter neither quitting nor submitting); printed output never reaches the screen and the app
 # says where it went; Ctrl-Z suspends with the terminal restored and `fg` repaints; Ctrl-C
 # and SIGTERM end a busy app quickly with the terminal restored.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 
 BIN=${1:-"$(swift build --show-bin-path)/TerminalProbe"}
-[ -x "$BIN" ] || { echo "error: $BIN is not built (swift build --product TerminalProbe)"; exit 1; }
+[ -x "$BIN" ] || { echo "error: $BIN is not built (swift build --package-path Examples --product TerminalProbe)"; exit 1; }
 command -v tmux >/dev/null || { echo "error: tmux is not installed (apt-get install -y tmux)"; exit 1; }
 
 SOCKET="probe-e2e-$$-0"

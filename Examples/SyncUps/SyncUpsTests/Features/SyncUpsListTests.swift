@@ -32,6 +32,7 @@ struct SyncUpsListTests {
 
     await store.send(.confirmAddSyncUpButtonTapped) {
       $0.addSyncUp = nil
+      $0.focus = UUID(0)
       $0.$syncUps.withLock { $0 = [syncUp] }
     }
   }
@@ -57,6 +58,7 @@ struct SyncUpsListTests {
 
     await store.send(.confirmAddSyncUpButtonTapped) {
       $0.addSyncUp = nil
+      $0.focus = UUID(0)
       $0.$syncUps.withLock {
         $0 = [SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1))], title: "Design")]
       }
@@ -85,6 +87,7 @@ struct SyncUpsListTests {
 
     await store.send(.confirmAddSyncUpButtonTapped) {
       $0.addSyncUp = nil
+      $0.focus = UUID(0)
       $0.$syncUps.withLock {
         $0 = [SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(2), name: "Blob")], title: "Design")]
       }

@@ -39,7 +39,7 @@ struct CounterFeatureTests {
   @Test
   func numberFactFailureShowsTheError() async {
     struct Unreachable: Error, CustomStringConvertible {
-      var description: String { "Could not resolve host: numbersapi.com" }
+      var description: String { "Could not resolve host: number-trivia.com" }
     }
     let store = TestStore(initialState: CounterFeature.State()) {
       CounterFeature()
@@ -57,7 +57,7 @@ struct CounterFeatureTests {
       } actions: {
         ButtonState(role: .cancel) { TextState("OK") }
       } message: {
-        TextState("Could not resolve host: numbersapi.com")
+        TextState("Could not resolve host: number-trivia.com")
       }
     }
     await store.send(\.alert.dismiss) {

@@ -25,6 +25,7 @@ struct AppFeatureTests {
     }
     await store.send(\.syncUpsList.confirmAddSyncUpButtonTapped) {
       $0.syncUpsList.addSyncUp = nil
+      $0.syncUpsList.focus = UUID(0)
       $0.syncUpsList.$syncUps.withLock {
         $0 = [SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1))], title: "Design")]
       }

@@ -38,7 +38,41 @@ struct AppViewTests {
         )
       ]
     )
-    #expect(driver.text.contains("[ Design · 1 attendees · 7 min · Buttercup ]"))
+    #expect(driver.text.contains("[ Design · 1 attendee · 7 min · Buttercup ]"))
+
+    // The new sync-up is the focused row: ↓ stays in the list (it never reaches Quit) and
+    // Enter opens the sync-up.
+    driver.press(.down, .down, .enter)
+    #expect(!driver.isQuitRequested)
+    #expect(driver.screen.lines[0] == "Design")
+  }
+
+  @Test
+  func arrowsStayInTheListAndTabReachesTheBottomBar() {
+    @Shared(.syncUps) var syncUps = [
+      SyncUp(id: UUID(0), title: "Design"), SyncUp(id: UUID(1), title: "Engineering"),
+    ]
+    let store = Store(initialState: AppFeature.State()) {
+      AppFeature()
+    }
+    let driver = HeadlessDriver(size: Size(width: 100, height: 24)) { AppView(store: store) }
+    #expect(driver.text.contains("[ New sync-up (n) ] [ Quit (q) ]"))
+
+    // ↓ from the last row wraps to the first; ↑ from the first to the last.
+    driver.press(.down, .down, .down, .enter)
+    #expect(driver.screen.lines[0] == "Engineering")
+    // Back on the list, the row that was opened still has the focus.
+    driver.press(.escape, .enter)
+    #expect(driver.screen.lines[0] == "Engineering")
+    driver.press(.escape, .up, .up, .up, .enter)
+    #expect(driver.screen.lines[0] == "Design")
+    driver.press(.escape)
+
+    // Tab moves on to the bottom bar's buttons; Enter on "New sync-up" opens the sheet.
+    driver.press(.tab, .tab)
+    driver.press(.enter)
+    #expect(driver.text.contains("[ Cancel (Esc) ] [ Add (Ctrl-S) ]"))
+    #expect(!driver.isQuitRequested)
   }
 
   @Test

@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # End-to-end test of the Counter example in a real terminal, driven through tmux.
 #
-# Needs: tmux (apt-get install -y tmux) and a built Counter (swift build --product Counter).
-# Usage: Tests/EndToEnd/counter-tmux.sh [path/to/Counter]
+# Needs: tmux (apt-get install -y tmux) and a built Counter (swift build --package-path Examples --product Counter).
+# Usage: Examples/EndToEnd/counter-tmux.sh [path/to/Counter]
 #
 # Checks: keys reach the app and the screen follows (+, +, timer on, ticks, timer off, q);
 # "Get fact" ends in a fact or an error alert, never a hang; the process exits with 0 on q,
 # Ctrl-C and leaves the terminal in cooked mode (stty shows icanon and echo); SIGTERM and a
 # crash still restore the terminal; without a terminal the app says so and exits non-zero.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 
 BIN=${1:-"$(swift build --show-bin-path)/Counter"}
-[ -x "$BIN" ] || { echo "error: $BIN is not built (swift build --product Counter)"; exit 1; }
+[ -x "$BIN" ] || { echo "error: $BIN is not built (swift build --package-path Examples --product Counter)"; exit 1; }
 command -v tmux >/dev/null || { echo "error: tmux is not installed (apt-get install -y tmux)"; exit 1; }
 
 # One tmux server (socket) per scenario, so a server still shutting down is never reused.

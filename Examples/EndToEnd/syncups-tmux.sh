@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # End-to-end test of the SyncUps example in a real terminal, driven through tmux.
 #
-# Needs: tmux and a built SyncUps (swift build --product SyncUps).
-# Usage: Tests/EndToEnd/syncups-tmux.sh [path/to/SyncUps]
+# Needs: tmux and a built SyncUps (swift build --package-path Examples --product SyncUps).
+# Usage: Examples/EndToEnd/syncups-tmux.sh [path/to/SyncUps]
 #
 # Checks: a sync-up named from the keyboard is added, opened, renamed, and a short meeting is
 # recorded and saved; after q and a new start it is all there, on the screen and in the JSON
 # file; a change made just before SIGTERM or Ctrl-C is still saved; two copies on one file
 # keep each other's changes; an unreadable file is kept aside and the app says where.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 
 BIN=${1:-"$(swift build --show-bin-path)/SyncUps"}
-[ -x "$BIN" ] || { echo "error: $BIN is not built (swift build --product SyncUps)"; exit 1; }
+[ -x "$BIN" ] || { echo "error: $BIN is not built (swift build --package-path Examples --product SyncUps)"; exit 1; }
 command -v tmux >/dev/null || { echo "error: tmux is not installed (apt-get install -y tmux)"; exit 1; }
 
 SOCKET="syncups-e2e-$$-0"
@@ -67,9 +67,10 @@ tmx send-keys -t e2e -l "Design"
 tmx send-keys -t e2e Tab - - - - Tab Tab
 tmx send-keys -t e2e -l "Blob"
 tmx send-keys -t e2e C-s
-check "Ctrl-S adds the sync-up" "\[ Design · 1 attendees · 1 min · Bubblegum \]"
-tmx send-keys -t e2e Up Enter
-check "Enter opens it" "Start meeting \(s\)"
+check "Ctrl-S adds the sync-up" "\[ Design · 1 attendee · 1 min · Bubblegum \]"
+# The new sync-up is the focused row: ↓ stays in the list (it never reaches Quit), Enter opens it.
+tmx send-keys -t e2e Down Down Enter
+check "Enter opens the new sync-up, after ↓ stayed in the list" "Start meeting \(s\)"
 tmx send-keys -t e2e e
 check "e edits it in a sheet" "Done \(Ctrl-S\)"
 tmx send-keys -t e2e End
@@ -86,7 +87,7 @@ check "e asks to end the meeting" "End meeting\?"
 tmx send-keys -t e2e Left Left Enter
 check "Save and end goes back to the sync-up with the meeting" "^ +\[ .*[0-9]{4}.* \]" 10
 tmx send-keys -t e2e Escape
-check "Esc goes back to the list" "\[ Design Review · 1 attendees · 1 min · Bubblegum \]"
+check "Esc goes back to the list" "\[ Design Review · 1 attendee · 1 min · Bubblegum \]"
 tmx send-keys -t e2e q
 check "q quits with status 0" "SYNCUPS_EXIT=0"
 check_file "the file has the new title" '"title":"Design Review"' "$FILE"
@@ -96,7 +97,7 @@ check_file "the file has the attendee" '"name":"Blob"' "$FILE"
 echo "== SyncUps: it is all there after a restart"
 start_shell
 run_syncups "$FILE"
-check "the sync-up is listed" "\[ Design Review · 1 attendees · 1 min · Bubblegum \]"
+check "the sync-up is listed" "\[ Design Review · 1 attendee · 1 min · Bubblegum \]"
 tmx send-keys -t e2e Enter
 check "its meeting is listed" "^ +\[ .*[0-9]{4}.* \]"
 tmx send-keys -t e2e Enter

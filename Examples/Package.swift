@@ -1,0 +1,91 @@
+// swift-tools-version: 6.0
+
+// The examples (the tour's Counter and SyncUps) and the probes that the end-to-end tests drive,
+// in a package of their own: the library's package declares only the library, so an app whose
+// own targets are called `Counter` or `SyncUps` can depend on it. From the repository's root:
+//
+//     swift run --package-path Examples Counter
+//     swift test --package-path Examples
+import PackageDescription
+
+// A path dependency is named after its directory, which is whatever the clone was called.
+let library = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "")
+
+let package = Package(
+  name: "swift-composable-architecture-examples",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "Counter", targets: ["Counter"]),
+    .executable(name: "SyncUps", targets: ["SyncUps"]),
+  ],
+  dependencies: [
+    .package(path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "Counter",
+      dependencies: ["CounterKit"],
+      path: "Counter/Counter"
+    ),
+    // The feature and its view, apart from `main`: tests cannot import an executable's module.
+    .target(
+      name: "CounterKit",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: library),
+        .product(name: "ComposableTerminal", package: library),
+      ],
+      path: "Counter/CounterKit"
+    ),
+    .testTarget(
+      name: "CounterTests",
+      dependencies: [
+        "CounterKit",
+        .product(name: "ComposableArchitectureTestSupport", package: library),
+      ],
+      path: "Counter/CounterTests"
+    ),
+    .executableTarget(
+      name: "SyncUps",
+      dependencies: ["SyncUpsKit"],
+      path: "SyncUps/SyncUps"
+    ),
+    // The tour's SyncUps (Apple's Scrumdinger): its models and features, apart from `main`.
+    .target(
+      name: "SyncUpsKit",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: library),
+        .product(name: "ComposableTerminal", package: library),
+      ],
+      path: "SyncUps/SyncUpsKit"
+    ),
+    .testTarget(
+      name: "SyncUpsTests",
+      dependencies: [
+        "SyncUpsKit",
+        .product(name: "ComposableArchitectureTestSupport", package: library),
+      ],
+      path: "SyncUps/SyncUpsTests"
+    ),
+    // A small terminal app that EndToEnd/terminal-tmux.sh drives (pastes, signals, suspension).
+    .executableTarget(
+      name: "TerminalProbe",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: library),
+        .product(name: "ComposableTerminal", package: library),
+      ],
+      path: "Probes/TerminalProbe"
+    ),
+    // Saves a shared value to a file in a loop until killed: SharingCrashTests kills it.
+    .executableTarget(
+      name: "SharingCrashProbe",
+      dependencies: [.product(name: "Sharing", package: library)],
+      path: "Probes/SharingCrashProbe"
+    ),
+    .testTarget(
+      name: "SharingCrashTests",
+      dependencies: ["SharingCrashProbe"],
+      path: "Probes/SharingCrashTests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

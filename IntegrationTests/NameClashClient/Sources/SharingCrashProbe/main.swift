@@ -1,0 +1,4 @@
+import Sharing
+
+@Shared(.inMemory("generation")) var generation = 1
+print("SharingCrashProbe: generation \(generation)")

@@ -1,0 +1,11 @@
+import ComposableArchitecture
+import CounterKit
+import Testing
+
+@MainActor
+struct ComposableTerminalTestsSuite {
+  @Test func increment() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+  }
+}

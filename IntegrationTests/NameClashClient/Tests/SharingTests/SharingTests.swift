@@ -1,0 +1,11 @@
+import ComposableArchitecture
+import SyncUpsKit
+import Testing
+
+@MainActor
+struct SharingTestsSuite {
+  @Test func add() async {
+    let store = TestStore(initialState: SyncUps.State()) { SyncUps() }
+    await store.send(.add("Design")) { $0.$titles.withLock { $0.append("Design") } }
+  }
+}
