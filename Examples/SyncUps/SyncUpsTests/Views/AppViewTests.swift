@@ -54,6 +54,8 @@ struct AppViewTests {
     ]
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
+    } withDependencies: {
+      $0.uuid = .incrementing
     }
     let driver = HeadlessDriver(size: Size(width: 100, height: 24)) { AppView(store: store) }
     #expect(driver.text.contains("[ New sync-up (n) ] [ Quit (q) ]"))

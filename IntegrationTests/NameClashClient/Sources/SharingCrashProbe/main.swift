@@ -1,4 +1,4 @@
 import Sharing
 
-@Shared(.inMemory("generation")) var generation = 1
-print("SharingCrashProbe: generation \(generation)")
+let generation = Shared(value: 1)
+print("SharingCrashProbe: generation \(generation.wrappedValue)")

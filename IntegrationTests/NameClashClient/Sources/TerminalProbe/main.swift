@@ -1,5 +1,7 @@
 import ComposableArchitecture
 import ComposableTerminal
 
-let view = HeadlessDriver(rendering: Text("TerminalProbe"), size: Size(width: 20, height: 1))
-print(view.text)
+let screen = MainActor.assumeIsolated {
+  Screen(rendering: Text("TerminalProbe"), size: Size(width: 20, height: 1))
+}
+print(screen.text)
