@@ -15,67 +15,15 @@ BIN=${1:-"$(swift build --show-bin-path)/Counter"}
 [ -x "$BIN" ] || { echo "error: $BIN is not built (swift build --package-path Examples --product Counter)"; exit 1; }
 command -v tmux >/dev/null || { echo "error: tmux is not installed (apt-get install -y tmux)"; exit 1; }
 
-# One tmux server (socket) per scenario, so a server still shutting down is never reused.
 SOCKET="counter-e2e-$$-0"
 COUNTER_ENV=""
 CHANGES=$(mktemp)
-tmx() { tmux -L "$SOCKET" "$@"; }
-cleanup() { tmx kill-server 2>/dev/null || true; rm -f "$CHANGES"; }
-trap cleanup EXIT
+on_exit() { rm -f "$CHANGES"; }
+source EndToEnd/tmux-harness.sh
 
-passed=0
-failed=0
-screen() { tmx capture-pane -p -J -t e2e; }
-fail() {
-  echo "FAIL: $1"
-  echo "---- screen ----"; screen; echo "----------------"
-  failed=$((failed + 1))
-}
-ok() { echo "ok: $1"; passed=$((passed + 1)); }
-
-# wait_for PATTERN SECONDS: until a line of the screen matches the extended regex.
-wait_for() {
-  local deadline=$((SECONDS + $2))
-  while ((SECONDS < deadline)); do
-    screen | grep -Eq -- "$1" && return 0
-    sleep 0.1
-  done
-  return 1
-}
-# wait_gone PATTERN SECONDS: until no line of the screen matches.
-wait_gone() {
-  local deadline=$((SECONDS + $2))
-  while ((SECONDS < deadline)); do
-    screen | grep -Eq -- "$1" || return 0
-    sleep 0.1
-  done
-  return 1
-}
-check() { if wait_for "$2" "${3:-5}"; then ok "$1"; else fail "$1 (waited for /$2/)"; fi; }
-
-# A plain shell in an 80x24 terminal: Counter runs in it, then the shell reports how it ended.
-start_shell() {
-  tmx kill-server 2>/dev/null || true
-  SOCKET="${SOCKET%-*}-$((${SOCKET##*-} + 1))"
-  tmx new-session -d -s e2e -x 80 -y 24 "env -i PATH=$PATH HOME=${HOME:-/root} TERM=xterm-256color bash --norc --noprofile"
-  tmx send-keys -t e2e "clear" Enter
-}
 run_counter() {
   tmx send-keys -t e2e "$COUNTER_ENV '$BIN' $*; echo \"COUNTER_EXIT=\$?\"; stty -a | tr '\\n' ' ' | sed 's/^/STTY: /'; echo" Enter
   check "Counter starts and draws its screen" "Start timer \(t\)" 20
-}
-check_cooked() {
-  local stty
-  if wait_for "^STTY: " 5; then
-    stty=$(screen | grep -E "^STTY: " | tail -1)
-    if grep -Eq "(^| )icanon( |$)" <<<"$stty" && grep -Eq "(^| )echo( |$)" <<<"$stty"; then
-      ok "$1: terminal is back in cooked mode (icanon echo)"
-    else
-      fail "$1: terminal not restored: $stty"
-    fi
-  else
-    fail "$1: no stty report"
-  fi
 }
 count() { screen | sed -n 3p | tr -d ' '; }
 
@@ -116,9 +64,7 @@ check_cooked "Ctrl-C"
 echo "== Counter: SIGTERM"
 start_shell
 run_counter
-shell_pid=$(tmx display-message -p -t e2e "#{pane_pid}")
-counter_pid=$(pgrep -P "$shell_pid" | head -1)
-kill -TERM "$counter_pid"
+kill -TERM "$(app_pid)"
 check "SIGTERM ends it with status 143" "COUNTER_EXIT=143"
 check_cooked "SIGTERM"
 
@@ -129,9 +75,7 @@ start_shell
 # ends the process once the terminal is restored.
 COUNTER_ENV="SWIFT_BACKTRACE=enable=no"
 run_counter
-shell_pid=$(tmx display-message -p -t e2e "#{pane_pid}")
-counter_pid=$(pgrep -P "$shell_pid" | head -1)
-kill -SEGV "$counter_pid"
+kill -SEGV "$(app_pid)"
 check "a crash ends it with status 139" "COUNTER_EXIT=139" 30
 check_cooked "crash"
 

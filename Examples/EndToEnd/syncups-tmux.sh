@@ -17,47 +17,19 @@ command -v tmux >/dev/null || { echo "error: tmux is not installed (apt-get inst
 
 SOCKET="syncups-e2e-$$-0"
 DATA=$(mktemp -d)
-tmx() { tmux -L "$SOCKET" "$@"; }
-cleanup() { tmx kill-server 2>/dev/null || true; rm -rf "$DATA"; }
-trap cleanup EXIT
-
-passed=0
-failed=0
-screen() { tmx capture-pane -p -J -t e2e; }
-fail() {
-  echo "FAIL: $1"
-  echo "---- screen ----"; screen; echo "----------------"
-  failed=$((failed + 1))
-}
-ok() { echo "ok: $1"; passed=$((passed + 1)); }
-wait_for() {
-  local deadline=$((SECONDS + $2))
-  while ((SECONDS < deadline)); do
-    screen | grep -Eq -- "$1" && return 0
-    sleep 0.1
-  done
-  return 1
-}
-check() { if wait_for "$2" "${3:-5}"; then ok "$1"; else fail "$1 (waited for /$2/)"; fi; }
+on_exit() { rm -rf "$DATA"; }
+source EndToEnd/tmux-harness.sh
 check_file() { if grep -Eq -- "$2" "$3"; then ok "$1"; else fail "$1 (/$2/ not in $3: $(cat "$3" 2>/dev/null))"; fi; }
 
-# A plain shell in a 100x30 terminal: SyncUps runs in it, then the shell reports its status.
-start_shell() {
-  tmx kill-server 2>/dev/null || true
-  SOCKET="${SOCKET%-*}-$((${SOCKET##*-} + 1))"
-  tmx new-session -d -s e2e -x 100 -y 30 "env -i PATH=$PATH HOME=${HOME:-/root} TERM=xterm-256color bash --norc --noprofile"
-  tmx send-keys -t e2e "clear" Enter
-}
 run_syncups() {
   tmx send-keys -t e2e "'$BIN' --data '$1'; echo \"SYNCUPS_EXIT=\$?\"" Enter
   check "SyncUps starts and draws the list" "Daily Sync-ups" 20
 }
-app_pid() { pgrep -P "$(tmx display-message -p -t e2e "#{pane_pid}")" | head -1; }
 
 FILE="$DATA/team/sync-ups.json"
 
 echo "== SyncUps: add, open, rename, record, quit"
-start_shell
+start_shell 100 30
 run_syncups "$FILE"
 check "an empty list says how to add" "No sync-ups yet"
 tmx send-keys -t e2e n
@@ -95,7 +67,7 @@ check_file "the file has the meeting, without a transcript" '"transcript":""' "$
 check_file "the file has the attendee" '"name":"Blob"' "$FILE"
 
 echo "== SyncUps: it is all there after a restart"
-start_shell
+start_shell 100 30
 run_syncups "$FILE"
 check "the sync-up is listed" "\[ Design Review · 1 attendee · 1 min · Bubblegum \]"
 tmx send-keys -t e2e Enter
@@ -111,7 +83,7 @@ tmx send-keys -t e2e q
 check "q quits with status 0" "SYNCUPS_EXIT=0"
 
 echo "== SyncUps: a change just before SIGTERM is saved"
-start_shell
+start_shell 100 30
 run_syncups "$FILE"
 tmx send-keys -t e2e n
 check "n opens the form" "Add \(Ctrl-S\)"
@@ -123,7 +95,7 @@ check "SIGTERM ends it with status 143" "SYNCUPS_EXIT=143"
 check_file "the file has the sync-up added just before" '"title":"Urgent"' "$FILE"
 
 echo "== SyncUps: a change just before Ctrl-C is saved"
-start_shell
+start_shell 100 30
 run_syncups "$FILE"
 tmx send-keys -t e2e n
 check "n opens the form" "Add \(Ctrl-S\)"
@@ -136,7 +108,7 @@ check_file "the file has the sync-up added just before" '"title":"Interrupted"' 
 
 echo "== SyncUps: two copies on one file load each other's changes"
 SHARED="$DATA/shared/sync-ups.json"
-start_shell
+start_shell 100 30
 run_syncups "$SHARED"
 tmx new-session -d -s other -x 100 -y 30 "'$BIN' --data '$SHARED'"
 other() { tmx capture-pane -p -J -t other; }
@@ -179,7 +151,7 @@ echo "== SyncUps: an unreadable file is kept aside"
 BROKEN="$DATA/broken/sync-ups.json"
 mkdir -p "$(dirname "$BROKEN")"
 echo "{ not sync-ups" >"$BROKEN"
-start_shell
+start_shell 100 30
 run_syncups "$BROKEN"
 check "the app names where the old file went" "broken/sync-ups\.unreadable-[0-9-]+\.json"
 check "and starts with an empty list" "No sync-ups yet"

@@ -18,65 +18,12 @@ BIN=${1:-"$(swift build --show-bin-path)/TerminalProbe"}
 command -v tmux >/dev/null || { echo "error: tmux is not installed (apt-get install -y tmux)"; exit 1; }
 
 SOCKET="probe-e2e-$$-0"
-tmx() { tmux -L "$SOCKET" "$@"; }
-cleanup() { tmx kill-server 2>/dev/null || true; }
-trap cleanup EXIT
-
-passed=0
-failed=0
-screen() { tmx capture-pane -p -J -t e2e; }
-fail() {
-  echo "FAIL: $1"
-  echo "---- screen ----"; screen; echo "----------------"
-  failed=$((failed + 1))
-}
-ok() { echo "ok: $1"; passed=$((passed + 1)); }
-wait_for() {
-  local deadline=$((SECONDS + $2))
-  while ((SECONDS < deadline)); do
-    screen | grep -Eq -- "$1" && return 0
-    sleep 0.05
-  done
-  return 1
-}
-wait_gone() {
-  local deadline=$((SECONDS + $2))
-  while ((SECONDS < deadline)); do
-    screen | grep -Eq -- "$1" || return 0
-    sleep 0.05
-  done
-  return 1
-}
-check() { if wait_for "$2" "${3:-5}"; then ok "$1"; else fail "$1 (waited for /$2/)"; fi; }
+source EndToEnd/tmux-harness.sh
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
-start_shell() {
-  tmx kill-server 2>/dev/null || true
-  SOCKET="${SOCKET%-*}-$((${SOCKET##*-} + 1))"
-  tmx new-session -d -s e2e -x 80 -y 24 "env -i PATH=$PATH HOME=${HOME:-/root} TMPDIR=${TMPDIR:-/tmp} TERM=xterm-256color bash --norc --noprofile"
-  tmx send-keys -t e2e "clear" Enter
-}
 run_probe() {
   tmx send-keys -t e2e "'$BIN'; echo \"PROBE_EXIT=\$?\"; stty -a | tr '\\n' ' ' | sed 's/^/STTY: /'; echo" Enter
   check "the probe starts and draws its screen" "Length: 0 Submitted: 0" 20
-}
-check_cooked() {
-  local stty
-  if wait_for "^STTY: " 5; then
-    stty=$(screen | grep -E "^STTY: " | tail -1)
-    if grep -Eq "(^| )icanon( |$)" <<<"$stty" && grep -Eq "(^| )echo( |$)" <<<"$stty"; then
-      ok "$1: terminal is back in cooked mode (icanon echo)"
-    else
-      fail "$1: terminal not restored: $stty"
-    fi
-  else
-    fail "$1: no stty report"
-  fi
-}
-probe_pid() {
-  local shell_pid
-  shell_pid=$(tmx display-message -p -t e2e "#{pane_pid}")
-  pgrep -P "$shell_pid" | head -1
 }
 
 echo "== paste, typing and printed output"
@@ -143,7 +90,7 @@ run_probe
 tmx send-keys -t e2e C-b
 sleep 0.3
 start=$(now_ms)
-kill -TERM "$(probe_pid)"
+kill -TERM "$(app_pid)"
 if wait_for "PROBE_EXIT=143" 3; then
   ok "SIGTERM ends a busy app (status 143) after $(( $(now_ms) - start )) ms, tmux round trips included"
 else
