@@ -201,7 +201,7 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
 }
 
 extension FileStorageKey: CustomStringConvertible {
-  public var description: String { ".fileStorage(\(self.url.path))" }
+  public var description: String { ".fileStorage(\(String(reflecting: self.url)))" }
 }
 
 /// The identity of a file storage key: the file and the file system it is on.
