@@ -93,7 +93,9 @@ final class ReadOnlyReference<Base, Value>: SharedReaderReference, @unchecked Se
   }
 
   /// A value computed from the base.
-  convenience init(base: any SharedReaderReference<Base>, map transform: @escaping (Base) -> Value) {
+  convenience init(
+    base: any SharedReaderReference<Base>, map transform: @escaping (Base) -> Value
+  ) {
     self.init(
       base: base, description: ".map(\(base), as: \(readableTypeName(Value.self)).self)",
       transform: transform

@@ -11,10 +11,11 @@ extension SharedReaderKey {
   /// ```
   ///
   /// A change is saved at once; the changes made in the second that follows are saved together at
-  /// its end (and when the process exits). Every save replaces the file atomically. A file that exists but cannot be read or decoded is moved
-  /// aside, never overwritten, and the shared value reports an ``UnreadableFileError`` saying
-  /// where it was kept. Changes other processes make to the file are loaded. In tests the
-  /// `defaultFileStorage` dependency is an in-memory file system.
+  /// its end (and when the process exits). Every save replaces the file atomically. A file that
+  /// exists but cannot be read or decoded is moved aside, never overwritten, and the shared value
+  /// reports an ``UnreadableFileError`` saying where it was kept. Changes other processes make to
+  /// the file are loaded. In tests the `defaultFileStorage` dependency is an in-memory file
+  /// system.
   public static func fileStorage<Value: Codable>(
     _ url: URL, decoder: JSONDecoder? = nil, encoder: JSONEncoder? = nil
   ) -> Self where Self == FileStorageKey<Value> {
