@@ -234,6 +234,7 @@ extension ObservableStateMacro: ExtensionMacro {
         // Tracked and presented fields are read from their storage, so that dumping a state does
         // not register observation accesses; every other field is read as declared.
         let source: String
+        var label = name
         if isTrackable(property)
           || property.attributes.contains(attributeNamed: "ObservationStateTracked")
         {
@@ -244,12 +245,14 @@ extension ObservableStateMacro: ExtensionMacro {
           || property.attributes.contains(attributeNamed: "SharedReader")
         {
           // A shared value is shown as itself (it dumps as its value), so that a test store's
-          // diff can show the value the test expects beside the actual one.
+          // diff can show the value the test expects beside the actual one; it is named after its
+          // storage (`_count`), as a plain mirror of the state names it.
           source = "self._\(name)"
+          label = "_\(name)"
         } else {
           source = "self.\(name)"
         }
-        children.append("\"\(name)\": \(source) as Any")
+        children.append("\"\(label)\": \(source) as Any")
       }
     }
     let list = children.isEmpty ? "[:]" : "[\n\(children.joined(separator: ",\n"))\n]"

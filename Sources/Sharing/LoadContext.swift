@@ -13,6 +13,8 @@ public enum LoadContext<Value> {
 }
 
 extension LoadContext: Sendable where Value: Sendable {}
+extension LoadContext: Equatable where Value: Equatable {}
+extension LoadContext: Hashable where Value: Hashable {}
 
 /// Why a key is asked to save its value.
 public enum SaveContext: Hashable, Sendable {

@@ -9,59 +9,68 @@
 ///   }
 /// }
 /// ```
+///
+/// A key must resume every continuation it is given exactly once. One that is resumed again
+/// reports an issue and ignores the second result; one whose last copy goes away without being
+/// resumed reports that the key leaked it, and resumes with the initial value, so that nothing
+/// waits on it for ever.
 public struct LoadContinuation<Value>: Sendable {
-  private let callback: @Sendable (Result<Value?, any Error>) -> Void
+  private let box: ContinuationBox<Value>
 
   /// Creates a continuation from the function that receives its result; `nil` means "use the
-  /// initial value".
+  /// initial value". `description` names the key in the issues a misused continuation reports.
   public init(
     _ description: @autoclosure @escaping @Sendable () -> String = "",
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void
   ) {
-    self.callback = callback
+    self.box = ContinuationBox(description: description, callback: callback)
   }
 
   /// Resumes with a loaded value.
   public func resume(returning value: Value) {
-    self.callback(.success(value))
+    self.box.resume(with: .success(value))
   }
 
   /// Resumes with a failure: the shared value keeps its value and reports `loadError`.
   public func resume(throwing error: any Error) {
-    self.callback(.failure(error))
+    self.box.resume(with: .failure(error))
   }
 
   /// Resumes with a result; a `nil` value means "use the initial value".
   public func resume(with result: Result<Value?, any Error>) {
-    self.callback(result)
+    self.box.resume(with: result)
   }
 
   /// Resumes without a stored value: the shared value keeps (or returns to) its default.
   public func resumeReturningInitialValue() {
-    self.callback(.success(nil))
+    self.box.resume(with: .success(nil))
   }
 }
 
 /// How a key reports the result of saving a value. Resume it exactly once.
+///
+/// As with ``LoadContinuation``, a second resume is reported and ignored, and a continuation
+/// dropped without being resumed is reported as leaked and resumes as if the save succeeded.
 public struct SaveContinuation: Sendable {
-  private let callback: @Sendable (Result<Never?, any Error>) -> Void
+  private let box: ContinuationBox<Never>
 
-  /// Creates a continuation from the function that receives its result.
+  /// Creates a continuation from the function that receives its result. `description` names the
+  /// key in the issues a misused continuation reports.
   public init(
     _ description: @autoclosure @escaping @Sendable () -> String = "",
     callback: @escaping @Sendable (Result<Never?, any Error>) -> Void
   ) {
-    self.callback = callback
+    self.box = ContinuationBox(description: description, callback: callback)
   }
 
   /// Resumes after a successful save.
   public func resume() {
-    self.callback(.success(nil))
+    self.box.resume(with: .success(nil))
   }
 
   /// Resumes with a failure, which the shared value reports as `saveError`.
   public func resume(throwing error: any Error) {
-    self.callback(.failure(error))
+    self.box.resume(with: .failure(error))
   }
 
   /// Resumes with a result.

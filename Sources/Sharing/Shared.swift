@@ -25,11 +25,14 @@
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value> {
-  let reference: any SharedReference<Value>
+  let box: ReferenceBox<any SharedReference<Value>>
 
   init(reference: any SharedReference<Value>) {
-    self.reference = reference
+    self.box = ReferenceBox(reference)
   }
+
+  /// The storage (or path into one) this shared value and its copies read and write now.
+  var reference: any SharedReference<Value> { self.box.reference }
 
   /// Creates a shared value with no persistence.
   ///
@@ -57,22 +60,30 @@ public struct Shared<Value> {
     self.init(reference: reference)
   }
 
-  /// The current value. Assigning to it is unavailable: mutate with `withLock`.
+  /// The current value.
+  ///
+  /// Assigning to it is deprecated: it writes through the lock, but a read-modify-write such as
+  /// `count += 1` is then two separate accesses that another writer can come between. Mutate with
+  /// ``withLock(_:fileID:filePath:line:column:)`` instead.
   public var wrappedValue: Value {
     get { self.reference.contextualValue }
     @available(
-      *, unavailable,
+      *, deprecated,
       message: "Use '$shared.withLock' to modify a shared value with exclusive access."
     )
     nonmutating set { self.withLock { $0 = newValue } }
   }
 
   /// The shared value itself, for `$value.withLock`, derivation and passing to child features.
-  /// Assigning to it points the property at another shared value:
-  /// `state.$syncUp = Shared(value: syncUp)`.
+  ///
+  /// Assigning to it points this shared value, and every copy of it, at another shared value:
+  ///
+  /// ```swift
+  /// state.$syncUp = Shared(value: syncUp)
+  /// ```
   public var projectedValue: Shared<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set { self.box.reference = newValue.reference }
   }
 
   /// Mutates the value with exclusive access.
@@ -103,9 +114,7 @@ public struct Shared<Value> {
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value, Member>
   ) -> SharedReader<Member> {
-    SharedReader<Member>(
-      reference: ReadOnlyReference(base: self.reference) { $0[keyPath: keyPath] }
-    )
+    SharedReader<Member>(reference: ReadOnlyReference(base: self.reference, keyPath: keyPath))
   }
 
   /// A read-only shared value computed from this one.
@@ -164,6 +173,11 @@ extension Shared where Value: Sendable {
   }
 
   /// Creates a shared optional persisted by `key`, `nil` until the key holds a value.
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("lastSyncUpID")) var lastSyncUpID: String?
+  /// ```
+  @_disfavoredOverload
   public init<Wrapped>(_ key: some SharedKey<Value>) where Value == Wrapped? {
     self.init(wrappedValue: nil, key)
   }
@@ -174,17 +188,33 @@ extension Shared where Value: Sendable {
   /// ```swift
   /// let user = try await Shared(require: .fileStorage(.currentUserURL))
   /// ```
+  ///
+  /// The value it loaded is the shared value's: it is not loaded a second time.
   public init(require key: some SharedKey<Value>) async throws {
     let value = try await requiredValue(of: key)
-    self.init(wrappedValue: value, key)
+    self.init(reference: Self.storage(for: key, initialValue: { value }, loadsInitially: false))
+  }
+
+  /// Points this shared value, and every copy of it, at another key, and loads that key's value.
+  /// Until it is loaded, the key starts from the current value.
+  ///
+  /// ```swift
+  /// try await $currentUser.load(.fileStorage(.userURL(id: userID)))
+  /// ```
+  public func load(_ key: some SharedKey<Value>) async throws {
+    let value = self.wrappedValue
+    let storage = Self.storage(for: key, initialValue: { value }, loadsInitially: false)
+    self.box.reference = storage
+    try await storage.load()
   }
 
   private static func storage<Key: SharedKey<Value>>(
-    for key: Key, initialValue: () -> Value
+    for key: Key, initialValue: () -> Value, loadsInitially: Bool = true
   ) -> SharedStorage<Value> {
     PersistentReferences.storage(
       for: key,
       initialValue: initialValue,
+      loadsInitially: loadsInitially,
       persistence: { Persistence(key: key, initialValue: $0) }
     )
   }

@@ -1,10 +1,17 @@
 import CustomDump
+import Observation
 
 // Shared values are compared, hashed, identified, described and dumped by their values, so that
 // state holding them stays equatable and readable in test failures.
 
-extension Shared: @unchecked Sendable where Value: Sendable {}
-extension SharedReader: @unchecked Sendable where Value: Sendable {}
+// Every access to the value goes through its storage's lock, whatever the value's type.
+extension Shared: @unchecked Sendable {}
+extension SharedReader: @unchecked Sendable {}
+
+// Reads of a shared value register with Observation, and its mutations notify: views and
+// observation tracking can take one as an observable model.
+extension Shared: Observable {}
+extension SharedReader: Observable {}
 
 extension Shared: Equatable where Value: Equatable {
   /// Whether the two shared values hold equal values.
@@ -59,11 +66,18 @@ extension SharedReader: Identifiable where Value: Identifiable {
 }
 
 extension Shared: CustomStringConvertible {
-  public var description: String { "Shared(\(String(describing: self.wrappedValue)))" }
+  /// The type and where the value lives: `Shared<Int>(value: 0)`,
+  /// `Shared<Int>(.appStorage("count"))`.
+  public var description: String {
+    "\(readableTypeName(Self.self))(\(self.reference))"
+  }
 }
 
 extension SharedReader: CustomStringConvertible {
-  public var description: String { "SharedReader(\(String(describing: self.wrappedValue)))" }
+  /// The type and where the value lives: `SharedReader<Int>(.inMemory("count"))`.
+  public var description: String {
+    "\(readableTypeName(Self.self))(\(self.reference))"
+  }
 }
 
 extension Shared: CustomReflectable {

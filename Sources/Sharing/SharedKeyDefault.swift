@@ -25,6 +25,9 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
     Self(base: key, defaultValue: value)
   }
 
+  /// The value a shared value of this key starts from (computed anew each time it is asked for).
+  public var initialValue: Base.Value { self.defaultValue() }
+
   public var id: Base.ID { self.base.id }
 
   public func load(context: LoadContext<Base.Value>, continuation: LoadContinuation<Base.Value>) {
@@ -45,5 +48,9 @@ extension _SharedKeyDefault: SharedKey where Base: SharedKey {
 }
 
 extension _SharedKeyDefault: CustomStringConvertible {
-  public var description: String { String(describing: self.base) }
+  /// The key and its default: `InMemoryKey<Int>.Default[.inMemory("count"), default: 0]`.
+  public var description: String {
+    let defaultValue = String(reflecting: self.initialValue)
+    return "\(readableTypeName(Base.self)).Default[\(self.base), default: \(defaultValue)]"
+  }
 }

@@ -8,11 +8,14 @@
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value> {
-  let reference: any SharedReaderReference<Value>
+  let box: ReferenceBox<any SharedReaderReference<Value>>
 
   init(reference: any SharedReaderReference<Value>) {
-    self.reference = reference
+    self.box = ReferenceBox(reference)
   }
+
+  /// The storage (or path into one) this shared reader and its copies read now.
+  var reference: any SharedReaderReference<Value> { self.box.reference }
 
   /// A read-only view of a shared value.
   public init(_ base: Shared<Value>) {
@@ -40,7 +43,8 @@ public struct SharedReader<Value> {
     guard let value = base.reference.contextualValue else { return nil }
     let last = LockedValue(value)
     self.init(
-      reference: ReadOnlyReference(base: base.reference) { optional in
+      reference: ReadOnlyReference(base: base.reference, description: "\(base.reference)!") {
+        optional in
         if let optional { last.set(optional) }
         return optional ?? last.get()
       }
@@ -52,22 +56,21 @@ public struct SharedReader<Value> {
     self.reference.contextualValue
   }
 
-  /// The shared reader itself. Assigning to it points the property at another shared value.
+  /// The shared reader itself. Assigning to it points this reader, and every copy of it, at
+  /// another shared value.
   public var projectedValue: SharedReader<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set { self.box.reference = newValue.reference }
   }
 
   /// A shared reader for a member of this value.
   public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
-    SharedReader<Member>(
-      reference: ReadOnlyReference(base: self.reference) { $0[keyPath: keyPath] }
-    )
+    SharedReader<Member>(reference: ReadOnlyReference(base: self.reference, keyPath: keyPath))
   }
 
   /// A shared reader computed from this one.
   public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
-    SharedReader<Member>(reference: ReadOnlyReference(base: self.reference, transform: body))
+    SharedReader<Member>(reference: ReadOnlyReference(base: self.reference, map: body))
   }
 
   /// Whether the key is loading the value.
@@ -106,22 +109,35 @@ extension SharedReader where Value: Sendable {
   }
 
   /// Creates a shared reader of an optional, `nil` until the key holds a value.
+  @_disfavoredOverload
   public init<Wrapped>(_ key: some SharedReaderKey<Value>) where Value == Wrapped? {
     self.init(wrappedValue: nil, key)
   }
 
   /// Creates a shared reader from a key that must hold a value.
+  ///
+  /// The value it loaded is the reader's: it is not loaded a second time.
   public init(require key: some SharedReaderKey<Value>) async throws {
     let value = try await requiredValue(of: key)
-    self.init(wrappedValue: value, key)
+    self.init(reference: Self.storage(for: key, initialValue: { value }, loadsInitially: false))
+  }
+
+  /// Points this shared reader, and every copy of it, at another key, and loads that key's
+  /// value. Until it is loaded, the key starts from the current value.
+  public func load(_ key: some SharedReaderKey<Value>) async throws {
+    let value = self.wrappedValue
+    let storage = Self.storage(for: key, initialValue: { value }, loadsInitially: false)
+    self.box.reference = storage
+    try await storage.load()
   }
 
   private static func storage<Key: SharedReaderKey<Value>>(
-    for key: Key, initialValue: () -> Value
+    for key: Key, initialValue: () -> Value, loadsInitially: Bool = true
   ) -> SharedStorage<Value> {
     PersistentReferences.storage(
       for: key,
       initialValue: initialValue,
+      loadsInitially: loadsInitially,
       persistence: { value in
         if let writable = key as? any SharedKey<Value> {
           return Persistence(anyKey: writable, initialValue: value)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a key reports changes its source went through after the value was loaded.
 public struct SharedSubscriber<Value>: Sendable {
   private let callback: @Sendable (Result<Value?, any Error>) -> Void
@@ -38,18 +40,46 @@ public struct SharedSubscriber<Value>: Sendable {
   }
 }
 
-/// A subscription a key returns from `subscribe(context:subscriber:)`; cancelled when the last
-/// shared value that uses it goes away.
+/// A subscription a key returns from `subscribe(context:subscriber:)`. It is cancelled once: when
+/// `cancel()` is called, or when its last copy is released (the last shared value that uses the
+/// key went away).
+///
+/// ```swift
+/// let observer = NotificationCenter.default.addObserver(…)
+/// return SharedSubscription { NotificationCenter.default.removeObserver(observer) }
+/// ```
 public struct SharedSubscription: Sendable {
-  private let onCancel: @Sendable () -> Void
+  private let box: CancellationBox
 
   /// Creates a subscription from what stops it.
   public init(_ cancel: @escaping @Sendable () -> Void) {
-    self.onCancel = cancel
+    self.box = CancellationBox(cancel)
   }
 
   /// Stops the subscription.
   public func cancel() {
-    self.onCancel()
+    self.box.cancel()
+  }
+}
+
+/// Runs a subscription's cancellation once, at the latest when the subscription is released.
+private final class CancellationBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var onCancel: (@Sendable () -> Void)?
+
+  init(_ onCancel: @escaping @Sendable () -> Void) {
+    self.onCancel = onCancel
+  }
+
+  deinit {
+    self.onCancel?()
+  }
+
+  func cancel() {
+    let onCancel = self.lock.withLock {
+      defer { self.onCancel = nil }
+      return self.onCancel
+    }
+    onCancel?()
   }
 }

@@ -288,7 +288,7 @@ struct ObservableStateMacroTests {
           Swift.Mirror(
             self,
             children: [
-              "count": self._count as Any,
+              "_count": self._count as Any,
               "title": self.title as Any
             ],
             displayStyle: .struct

@@ -39,6 +39,9 @@ import Testing
     syncUps.withLock { _ = $0.remove(id: 1) }
     #expect(first.wrappedValue.title == "Design")
     first.withLock { $0.title = "Gone" }
+    #expect(first.wrappedValue.title == "Gone")
+    first.withLock { $0.minutes += 1 }
+    #expect(first.wrappedValue == SyncUp(id: 1, title: "Gone", minutes: 6))
     #expect(syncUps.wrappedValue.isEmpty)
   }
 
@@ -91,7 +94,50 @@ import Testing
         )
         """
     )
-    #expect(String(describing: state.$count) == "Shared(3)")
+  }
+
+  @Test func dumpsNameRepeatedSharedValuesByIdentity() {
+    struct State: Equatable {
+      @Shared var count: Int
+      @Shared var otherCount: Int
+      @Shared var sameCount: Int
+    }
+    let count = Shared(value: 1)
+    let state = State(count: count, otherCount: Shared(value: 2), sameCount: count)
+    #expect(
+      String(customDumping: state) == """
+        SharedTests.State(
+          _count: 1,
+          _otherCount: #1 2,
+          _sameCount: Int(↩︎)
+        )
+        """
+    )
+  }
+
+  @Test func descriptionNamesTheTypeAndWhereTheValueLives() {
+    #expect(Shared(value: 0).description == "Shared<Int>(value: 0)")
+    #expect(SharedReader(value: "a").description == #"SharedReader<String>(value: "a")"#)
+    #expect(
+      Shared(wrappedValue: 0, .inMemory("count")).description == #"Shared<Int>(.inMemory("count"))"#
+    )
+    #expect(
+      Shared(wrappedValue: 0, .appStorage("count")).description
+        == #"Shared<Int>(.appStorage("count"))"#
+    )
+    #expect(
+      Shared(wrappedValue: 0, .fileStorage(URL(fileURLWithPath: "/tmp/count.json"))).description
+        == "Shared<Int>(.fileStorage(file:///tmp/count.json))"
+    )
+    #expect(
+      Shared(value: [1]).description == "Shared<[Int]>(value: [1])"
+    )
+    let syncUp = Shared(value: SyncUp(id: 1))
+    #expect(
+      syncUp.title.description
+        == #"Shared<String>(value: SharingTests.SyncUp(id: 1, title: "", minutes: 5)"#
+        + #"[dynamicMember: \SyncUp.title])"#
+    )
   }
 
   @Test func observersOfAnyHolderAreNotified() {
@@ -107,17 +153,88 @@ import Testing
     #expect(changed.value)
   }
 
-  @Test func assigningTheProjectedValueRebindsTheProperty() {
+  @Test func assigningTheProjectedValueRepointsEveryCopy() {
     struct State {
       @Shared var count: Int
     }
     let original = Shared(value: 1)
-    var state = State(count: original)
-    state.$count = Shared(value: 5)
+    let state = State(count: original)
+    let copy = state
+    let replacement = Shared(value: 5)
+    state.$count = replacement
     #expect(state.count == 5)
+    #expect(copy.count == 5)
+    #expect(original.wrappedValue == 5)
     state.$count.withLock { $0 += 1 }
-    #expect(state.count == 6)
-    #expect(original.wrappedValue == 1)
+    #expect(replacement.wrappedValue == 6)
+    #expect(copy.count == 6)
+  }
+
+  @Test func assigningAReadersProjectedValueRepointsEveryCopy() {
+    let reader = SharedReader(value: 1)
+    let copy = reader
+    reader.projectedValue = SharedReader(value: 2)
+    #expect(copy.wrappedValue == 2)
+  }
+
+  @Test func loadingAnotherKeyRepointsEveryCopy() async throws {
+    let name = "repointed-\(UUID())"
+    let other = Shared(wrappedValue: 7, .inMemory(name))
+    let value = Shared(value: 1)
+    let copy = value
+    try await value.load(.inMemory(name))
+    #expect(copy.wrappedValue == 7)
+    copy.withLock { $0 = 8 }
+    #expect(other.wrappedValue == 8)
+    #expect(value.description == #"Shared<Int>(.inMemory("\#(name)"))"#)
+
+    let fresh = Shared(value: 3)
+    try await fresh.load(.inMemory("fresh-\(UUID())"))
+    #expect(fresh.wrappedValue == 3)
+
+    let reader = SharedReader(value: 0)
+    try await reader.load(.inMemory(name))
+    #expect(reader.wrappedValue == 8)
+  }
+
+  @Test func sendableWhateverTheValue() async {
+    final class Counter {
+      var count = 0
+    }
+    let counter = Shared(value: Counter())
+    await Task.detached { counter.withLock { $0.count += 1 } }.value
+    #expect(counter.wrappedValue.count == 1)
+    let reader = SharedReader(counter)
+    await Task.detached { _ = reader.wrappedValue.count }.value
+  }
+
+  @Test func sharedValuesAreObservable() {
+    func observe(_ value: some Observable, _ read: () -> Void) -> LockIsolated<Bool> {
+      let changed = LockIsolated(false)
+      withObservationTracking(read) { changed.setValue(true) }
+      return changed
+    }
+    let count = Shared(value: 0)
+    let changed = observe(count) { _ = count.wrappedValue }
+    count.withLock { $0 += 1 }
+    #expect(changed.value)
+    let reader = SharedReader(count)
+    let readerChanged = observe(reader) { _ = reader.wrappedValue }
+    count.withLock { $0 += 1 }
+    #expect(readerChanged.value)
+  }
+
+  @available(*, deprecated)
+  @Test func assigningTheWrappedValueWritesThroughTheLock() {
+    struct State {
+      @Shared var count: Int
+    }
+    let count = Shared(value: 0)
+    let state = State(count: count)
+    state.count = 1
+    #expect(count.wrappedValue == 1)
+    count.wrappedValue = 2
+    #expect(state.count == 2)
   }
 
   @Test func projectedValueInitializer() {

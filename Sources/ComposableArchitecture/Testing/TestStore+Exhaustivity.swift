@@ -69,7 +69,7 @@ extension TestStore {
               )
             }
           )
-        } else if reportsAssertionWithoutChange, assertion != nil,
+        } else if reportsAssertionWithoutChange, assertion != nil, !shared.hasChanges,
           shared.comparingWithAsserted({ expected == before })
         {
           location.reportIssue(TestStoreMessage.stateNotChanged)

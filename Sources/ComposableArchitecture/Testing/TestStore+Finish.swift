@@ -35,6 +35,7 @@ extension TestStore {
       return
     }
     self.reportUnhandledReceivedActions(at: location)
+    self.reportUnassertedSharedChanges(at: location)
   }
 
   /// Waits for every in-flight effect to finish, with a timeout given in nanoseconds.

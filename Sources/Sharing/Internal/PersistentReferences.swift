@@ -16,20 +16,30 @@ enum PersistentReferences {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var storages: [CacheKey: WeakStorage] = [:]
 
+  /// The storage of `key`: the one already registered for its id, or a new one that starts from
+  /// `initialValue` and, unless `loadsInitially` is false, loads the key's value.
+  ///
+  /// The initial value is computed outside the table's lock, since it may create other shared
+  /// values (even of the same key): the first storage registered for a key is the one every
+  /// shared value of that key gets, and a storage made meanwhile for it is dropped.
   static func storage<Key: SharedReaderKey>(
     for key: Key,
     initialValue: () -> Key.Value,
+    loadsInitially: Bool = true,
     persistence: (Key.Value) -> Persistence<Key.Value>
   ) -> SharedStorage<Key.Value> {
     let keyType = (key as? any DefaultedKey)?.baseKeyType ?? ObjectIdentifier(Key.self)
     let cacheKey = CacheKey(keyType: keyType, id: AnyHashable(key.id))
-    let (storage, isNew): (SharedStorage<Key.Value>, Bool) = Self.lock.withLock {
-      if let existing = Self.storages[cacheKey]?.storage as? SharedStorage<Key.Value> {
-        return (existing, false)
+    if let existing = Self.lock.withLock({ Self.registered(cacheKey, as: Key.Value.self) }) {
+      return existing
+    }
+    let value = initialValue()
+    let candidate = SharedStorage(value: value, persistence: persistence(value))
+    let storage: SharedStorage<Key.Value>? = Self.lock.withLock {
+      if let existing = Self.registered(cacheKey, as: Key.Value.self) {
+        return existing
       }
-      let value = initialValue()
-      let storage = SharedStorage(value: value, persistence: persistence(value))
-      Self.storages[cacheKey] = WeakStorage(storage)
+      Self.storages[cacheKey] = WeakStorage(candidate)
       // Forget the keys whose storages are gone, each time the table doubles.
       if Self.storages.count >= 64, Self.storages.count.nonzeroBitCount == 1 {
         Self.storages = Self.storages.filter { $0.value.storage != nil }
@@ -37,14 +47,21 @@ enum PersistentReferences {
       if let retaining = (key as? any DefaultedKey)?.baseKey as? any RetainingKey
         ?? key as? any RetainingKey
       {
-        retaining.retain(storage)
+        retaining.retain(candidate)
       }
-      return (storage, true)
+      return nil
     }
-    if isNew {
-      storage.start()
+    if let storage {
+      return storage
     }
-    return storage
+    candidate.start(loadsInitially: loadsInitially)
+    return candidate
+  }
+
+  private static func registered<Value>(
+    _ cacheKey: CacheKey, as _: Value.Type
+  ) -> SharedStorage<Value>? {
+    Self.storages[cacheKey]?.storage as? SharedStorage<Value>
   }
 }
 

@@ -1,12 +1,14 @@
-/// Loads a key's value for `init(require:)`.
+/// Loads a key's value for `init(require:)`: throws the key's error, or an error when the key
+/// holds no value.
 func requiredValue<Key: SharedReaderKey>(of key: Key) async throws -> Key.Value {
+  let description = String(describing: key)
   let result = await withCheckedContinuation { continuation in
     key.load(
       context: .userInitiated,
-      continuation: LoadContinuation { continuation.resume(returning: $0) }
+      continuation: LoadContinuation(description) { continuation.resume(returning: $0) }
     )
   }
-  guard let value = try result.get() else { throw NoValueError(key: String(describing: key)) }
+  guard let value = try result.get() else { throw NoValueError(key: description) }
   return value
 }
 

@@ -20,8 +20,10 @@ protocol SharedRoot: AnyObject, Sendable {
   var keyDescription: String? { get }
 }
 
-/// A shared value that can be read: the root storage or a path into it.
-protocol SharedReaderReference<Value>: AnyObject, Sendable {
+/// A shared value that can be read: the root storage or a path into it. Its description says
+/// which (`value: 0`, `.inMemory("count")`, `<base>[dynamicMember: <key path>]`, …), as the
+/// description of a `Shared` shows it.
+protocol SharedReaderReference<Value>: AnyObject, Sendable, CustomStringConvertible {
   associatedtype Value
   var root: any SharedRoot { get }
   func read(_ side: ReadSide) -> Value
@@ -63,16 +65,41 @@ final class KeyPathReference<Base, Value>: SharedReference, @unchecked Sendable 
   func modify<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try self.base.modify { try body(&$0[keyPath: self.keyPath]) }
   }
+
+  var description: String { "\(self.base)[dynamicMember: \(self.keyPath)]" }
 }
 
 /// A read-only member of a shared value, reached by a key path or a function.
 final class ReadOnlyReference<Base, Value>: SharedReaderReference, @unchecked Sendable {
   let base: any SharedReaderReference<Base>
   let transform: (Base) -> Value
+  let description: String
 
-  init(base: any SharedReaderReference<Base>, transform: @escaping (Base) -> Value) {
+  init(
+    base: any SharedReaderReference<Base>,
+    description: String,
+    transform: @escaping (Base) -> Value
+  ) {
     self.base = base
+    self.description = description
     self.transform = transform
+  }
+
+  /// A member of the base, reached by a key path.
+  convenience init(base: any SharedReaderReference<Base>, keyPath: KeyPath<Base, Value>) {
+    self.init(base: base, description: "\(base)[dynamicMember: \(keyPath)]") {
+      $0[keyPath: keyPath]
+    }
+  }
+
+  /// A value computed from the base.
+  convenience init(
+    base: any SharedReaderReference<Base>, map transform: @escaping (Base) -> Value
+  ) {
+    self.init(
+      base: base, description: ".map(\(base), as: \(readableTypeName(Value.self)).self)",
+      transform: transform
+    )
   }
 
   var root: any SharedRoot { self.base.root }
@@ -83,8 +110,8 @@ final class ReadOnlyReference<Base, Value>: SharedReaderReference, @unchecked Se
 }
 
 /// A shared optional seen as its wrapped value. When the optional becomes `nil` (a row removed
-/// from a shared array), reads return the last value seen and mutations are dropped, so that a
-/// feature still holding it does not crash.
+/// from a shared array), it goes on with the last value seen: reads return it and mutations
+/// change it, so that a feature still holding it (a screen being dismissed) keeps working.
 final class UnwrappedReference<Value>: SharedReference, @unchecked Sendable {
   let base: any SharedReference<Value?>
   private let lock = NSLock()
@@ -110,10 +137,14 @@ final class UnwrappedReference<Value>: SharedReference, @unchecked Sendable {
     try self.base.modify { optional in
       guard optional != nil else {
         var detached = self.lock.withLock { self.lastValue }
-        return try body(&detached)
+        let result = try body(&detached)
+        self.lock.withLock { self.lastValue = detached }
+        return result
       }
       let result = try body(&optional!)
       return result
     }
   }
+
+  var description: String { "\(self.base)!" }
 }

@@ -78,9 +78,12 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
       try self.lock.withLock { try body(&self._value.pointee) }
     }
     if let persistence = self.persistence, let save = persistence.save {
-      save(self.untrackedValue, .didSet, SaveContinuation { [weak self] result in
-        self?.setSaveResult(result)
-      })
+      save(
+        self.untrackedValue, .didSet,
+        SaveContinuation(persistence.description) { [weak self] result in
+          self?.setSaveResult(result)
+        }
+      )
     }
     return result
   }
@@ -91,6 +94,11 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
   }
 
   var keyDescription: String? { self.persistence?.description }
+
+  /// The key's description, or `value: <value>` for a shared value with no key.
+  var description: String {
+    self.persistence?.description ?? "value: \(String(reflecting: self.untrackedValue))"
+  }
 
   // MARK: Loading and saving
 
@@ -109,14 +117,19 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
     return self.lock.withLock { self._saveError }
   }
 
-  /// Loads the key's value for the first time and follows its changes.
-  func start() {
+  /// Loads the key's value for the first time (unless it was just loaded, for
+  /// `init(require:)` and `load(_:)`) and follows its changes.
+  func start(loadsInitially: Bool = true) {
     guard let persistence else { return }
-    self.setLoading(true)
-    persistence.load(
-      .initialValue(persistence.initialValue),
-      LoadContinuation { [weak self] result in self?.setLoadResult(result) }
-    )
+    if loadsInitially {
+      self.setLoading(true)
+      persistence.load(
+        .initialValue(persistence.initialValue),
+        LoadContinuation(persistence.description) { [weak self] result in
+          self?.setLoadResult(result)
+        }
+      )
+    }
     let subscription = persistence.subscribe(
       .initialValue(persistence.initialValue),
       SharedSubscriber(
@@ -134,7 +147,9 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
     let result = await withCheckedContinuation { continuation in
       persistence.load(
         .userInitiated,
-        LoadContinuation { continuation.resume(returning: UncheckedSendable($0)) }
+        LoadContinuation(persistence.description) {
+          continuation.resume(returning: UncheckedSendable($0))
+        }
       )
     }.value
     self.setLoadResult(result)
@@ -145,7 +160,10 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
     guard let persistence, let save = persistence.save else { return }
     let value = self.untrackedValue
     let result = await withCheckedContinuation { continuation in
-      save(value, .userInitiated, SaveContinuation { continuation.resume(returning: $0) })
+      save(
+        value, .userInitiated,
+        SaveContinuation(persistence.description) { continuation.resume(returning: $0) }
+      )
     }
     self.setSaveResult(result)
     if case let .failure(error) = result { throw error }
@@ -177,13 +195,26 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
     self.setLoading(false)
   }
 
+  /// Applies the result of a save: its error, or, once the value is saved, no error at all (the
+  /// source now holds the value, whatever an earlier load failed on).
   private func setSaveResult(_ result: Result<Never?, any Error>) {
-    self.registrar.withMutation(of: self, keyPath: \.saveError) {
-      self.lock.withLock {
-        if case let .failure(error) = result {
-          self._saveError = error
-        } else {
-          self._saveError = nil
+    switch result {
+    case let .failure(error):
+      self.registrar.withMutation(of: self, keyPath: \.saveError) {
+        self.lock.withLock { self._saveError = error }
+      }
+    case .success:
+      let (hadSaveError, hadLoadError) = self.lock.withLock {
+        (self._saveError != nil, self._loadError != nil)
+      }
+      if hadSaveError {
+        self.registrar.withMutation(of: self, keyPath: \.saveError) {
+          self.lock.withLock { self._saveError = nil }
+        }
+      }
+      if hadLoadError {
+        self.registrar.withMutation(of: self, keyPath: \.loadError) {
+          self.lock.withLock { self._loadError = nil }
         }
       }
     }

@@ -159,4 +159,26 @@ extension SharedReaderKey {
       )
     )
   }
+
+  /// A key for a `Codable` value kept in user defaults as its JSON encoding. The overloads for
+  /// the types user defaults hold, and for raw-representable values, are preferred to it.
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("settings")) var settings = Settings()
+  /// ```
+  @_disfavoredOverload
+  public static func appStorage<Value: Codable & Sendable>(
+    _ key: String, store: UserDefaults? = nil
+  ) -> Self where Self == AppStorageKey<Value> {
+    AppStorageKey(key, store: store, lookup: CodableLookup())
+  }
+
+  /// A key for an optional `Codable` value kept in user defaults as its JSON encoding; `nil`
+  /// removes it.
+  @_disfavoredOverload
+  public static func appStorage<Value: Codable & Sendable>(
+    _ key: String, store: UserDefaults? = nil
+  ) -> Self where Self == AppStorageKey<Value?> {
+    AppStorageKey(key, store: store, lookup: OptionalLookup(base: CodableLookup<Value>()))
+  }
 }

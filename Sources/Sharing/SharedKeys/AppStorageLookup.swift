@@ -56,3 +56,15 @@ struct OptionalLookup<Base: AppStorageLookup>: AppStorageLookup {
     }
   }
 }
+
+/// A `Codable` value of no type user defaults hold, stored as its JSON encoding; data that does
+/// not decode reads as no value.
+struct CodableLookup<Value: Codable & Sendable>: AppStorageLookup {
+  func load(from store: UserDefaults, at key: String) -> Value? {
+    store.data(forKey: key).flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+  }
+  func save(_ value: Value, to store: UserDefaults, at key: String) {
+    guard let data = try? JSONEncoder().encode(value) else { return }
+    store.set(data, forKey: key)
+  }
+}

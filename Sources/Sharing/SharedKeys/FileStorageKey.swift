@@ -10,11 +10,12 @@ extension SharedReaderKey {
   /// var syncUps: IdentifiedArrayOf<SyncUp> = []
   /// ```
   ///
-  /// Changes are saved a second after the last one (and when the process exits); every save
-  /// replaces the file atomically. A file that exists but cannot be read or decoded is moved
-  /// aside, never overwritten, and the shared value reports an ``UnreadableFileError`` saying
-  /// where it was kept. Changes other processes make to the file are loaded. In tests the
-  /// `defaultFileStorage` dependency is an in-memory file system.
+  /// A change is saved at once; the changes made in the second that follows are saved together at
+  /// its end (and when the process exits). Every save replaces the file atomically. A file that
+  /// exists but cannot be read or decoded is moved aside, never overwritten, and the shared value
+  /// reports an ``UnreadableFileError`` saying where it was kept. Changes other processes make to
+  /// the file are loaded. In tests the `defaultFileStorage` dependency is an in-memory file
+  /// system.
   public static func fileStorage<Value: Codable>(
     _ url: URL, decoder: JSONDecoder? = nil, encoder: JSONEncoder? = nil
   ) -> Self where Self == FileStorageKey<Value> {
@@ -62,6 +63,9 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
     var unwritableReason: (any Error)?
     var pendingValue: Value?
     var pendingContinuations: [SaveContinuation] = []
+    /// Whether a change was written less than the file storage's delay ago: the changes made
+    /// meanwhile are held back and written together when the delay ends.
+    var isHoldingBack = false
   }
 
   init(
@@ -99,8 +103,9 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
-  /// Saves the value: at once when asked with `save()`, otherwise after the file storage's delay
-  /// (a second on the real file system), writing only the latest of the values saved meanwhile.
+  /// Saves the value. A change is written at once, and the changes that follow it within the file
+  /// storage's delay (a second on the real file system) are written together when it ends, only
+  /// the latest of them; `save()` writes at once, a held-back change included.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     switch context {
     case .userInitiated:
@@ -110,15 +115,22 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
       }
       self.writePendingValue()
     case .didSet:
-      let isScheduled = self.modifyState {
-        let isScheduled = $0.pendingValue != nil
+      let isHeldBack = self.modifyState {
+        let isHeldBack = $0.isHoldingBack
         $0.pendingValue = value
         $0.pendingContinuations.append(continuation)
-        return isScheduled
+        $0.isHoldingBack = true
+        return isHeldBack
       }
-      guard !isScheduled else { return }
-      PendingFileWrites.register(self)
-      self.storage.scheduleSave { [self] in self.writePendingValue() }
+      guard !isHeldBack else {
+        PendingFileWrites.register(self)
+        return
+      }
+      self.writePendingValue()
+      self.storage.scheduleSave { [self] in
+        self.modifyState { $0.isHoldingBack = false }
+        self.writePendingValue()
+      }
     }
   }
 
@@ -201,7 +213,7 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
 }
 
 extension FileStorageKey: CustomStringConvertible {
-  public var description: String { ".fileStorage(\(self.url.path))" }
+  public var description: String { ".fileStorage(\(String(reflecting: self.url)))" }
 }
 
 /// The identity of a file storage key: the file and the file system it is on.

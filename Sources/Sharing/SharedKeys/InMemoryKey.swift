@@ -26,10 +26,14 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, RetainingKey {
     InMemoryKeyID(key: self.key, storage: self.storage)
   }
 
-  /// The value lives in its shared storage, which the in-memory storage keeps: there is nothing
-  /// to load beyond the initial value.
+  /// The value lives in its shared storage, which the in-memory storage keeps: loading returns
+  /// the value it holds (the initial value when there is none yet).
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    continuation.resumeReturningInitialValue()
+    guard let value = self.storage.value(for: self.key, as: Value.self) else {
+      continuation.resumeReturningInitialValue()
+      return
+    }
+    continuation.resume(returning: value)
   }
 
   /// Nothing else changes an in-memory value: the subscription does nothing.
@@ -87,12 +91,23 @@ public struct InMemoryStorage: Hashable, Sendable {
     self.box.retain(storage, for: key)
   }
 
+  /// The value kept for `key`, if a shared value of that type was made for it.
+  func value<Value>(for key: String, as _: Value.Type) -> Value? {
+    self.box.storage(for: key, as: Value.self)?.untrackedValue
+  }
+
   private final class Box: @unchecked Sendable {
     private let lock = NSLock()
     private var storages: [String: [AnyObject]] = [:]
 
     func retain(_ storage: AnyObject, for key: String) {
       self.lock.withLock { self.storages[key, default: []].append(storage) }
+    }
+
+    func storage<Value>(for key: String, as _: Value.Type) -> SharedStorage<Value>? {
+      self.lock.withLock {
+        self.storages[key]?.lazy.compactMap { $0 as? SharedStorage<Value> }.first
+      }
     }
   }
 }

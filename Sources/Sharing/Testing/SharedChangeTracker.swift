@@ -35,6 +35,9 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   private struct Change {
     let storage: AnyObject
     let assertedValue: Any
+    /// Whether the feature wrote the value (with `withLock`, whatever it wrote), rather than only
+    /// the test's assertion.
+    var isWritten: Bool
   }
 
   private let lock = NSLock()
@@ -72,19 +75,26 @@ public final class _SharedChangeTracker: @unchecked Sendable {
     }
   }
 
-  /// Whether a shared value changed since the last asserted step.
+  /// Whether the feature wrote a shared value since the last asserted step: a `withLock` counts
+  /// as a change even when it wrote the value the storage already held.
   public var hasChanges: Bool {
-    self.lock.withLock { !self.changes.isEmpty }
+    self.lock.withLock { self.changes.values.contains { $0.isWritten } }
   }
 
   func recordChange<Value>(of storage: SharedStorage<Value>) {
     let id = ObjectIdentifier(storage)
-    let isRecorded = self.lock.withLock { self.changes[id] != nil }
+    let isRecorded = self.lock.withLock {
+      guard self.changes[id] != nil else { return false }
+      self.changes[id]?.isWritten = true
+      return true
+    }
     guard !isRecorded else { return }
     let value = storage.untrackedValue
     self.lock.withLock {
       if self.changes[id] == nil {
-        self.changes[id] = Change(storage: storage, assertedValue: value)
+        self.changes[id] = Change(storage: storage, assertedValue: value, isWritten: true)
+      } else {
+        self.changes[id]?.isWritten = true
       }
     }
   }
@@ -113,7 +123,7 @@ public final class _SharedChangeTracker: @unchecked Sendable {
       if self.changes[ObjectIdentifier(storage)] == nil {
         // Keep the storage alive as long as its expectation is.
         self.changes[ObjectIdentifier(storage)] = Change(
-          storage: storage, assertedValue: storage.untrackedValue
+          storage: storage, assertedValue: storage.untrackedValue, isWritten: false
         )
       }
     }

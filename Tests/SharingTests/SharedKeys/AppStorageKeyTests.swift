@@ -10,6 +10,16 @@ enum Level: Int, Sendable {
   case low = 1, high = 2
 }
 
+struct Settings: Codable, Equatable, Sendable {
+  var volume = 5
+  var theme = "light"
+}
+
+/// Codable and raw-representable: kept as its raw value, as the raw-value overload is preferred.
+enum Size: String, Codable, Sendable {
+  case small, large
+}
+
 @Suite struct AppStorageKeyTests {
   let defaults = UserDefaults(suiteName: "AppStorageKeyTests-\(UUID().uuidString)")!
 
@@ -63,6 +73,27 @@ enum Level: Int, Sendable {
       #expect(date == Date(timeIntervalSince1970: 100))
       #expect(theme == .dark)
       #expect(level == .high)
+    }
+  }
+
+  @Test func codableValuesAreStoredAsJSON() throws {
+    try withDependencies {
+      $0.defaultAppStorage = self.defaults
+    } operation: {
+      @Shared(.appStorage("settings")) var settings = Settings()
+      @Shared(.appStorage("optionalSettings")) var optionalSettings: Settings?
+      @Shared(.appStorage("size")) var size = Size.small
+      $settings.withLock { $0.volume = 7 }
+      $optionalSettings.withLock { $0 = Settings(volume: 1) }
+      $size.withLock { $0 = .large }
+      let data = try #require(self.defaults.data(forKey: "settings"))
+      #expect(try JSONDecoder().decode(Settings.self, from: data) == Settings(volume: 7))
+      #expect(self.defaults.string(forKey: "size") == "large")
+      self.defaults.set(try JSONEncoder().encode(Settings(volume: 3)), forKey: "preset")
+      @Shared(.appStorage("preset")) var preset = Settings()
+      #expect(preset == Settings(volume: 3))
+      $optionalSettings.withLock { $0 = nil }
+      #expect(self.defaults.object(forKey: "optionalSettings") == nil)
     }
   }
 

@@ -89,9 +89,73 @@ struct RemoteError: Error, Equatable {}
       let value = Shared(wrappedValue: 1, key)
       let other = Shared(wrappedValue: 1, key)
       #expect(key.pendingLoads.value.count == 1)
+      key.completeLoad(.success(nil))
       _ = (value, other)
     }
     #expect(key.cancellations.value == 1)
+  }
+
+  @Test func subscriptionIsCancelledOnceWhenReleased() {
+    let cancellations = LockIsolated(0)
+    do {
+      _ = SharedSubscription { cancellations.withValue { $0 += 1 } }
+    }
+    #expect(cancellations.value == 1)
+    do {
+      let subscription = SharedSubscription { cancellations.withValue { $0 += 1 } }
+      let copy = subscription
+      subscription.cancel()
+      copy.cancel()
+    }
+    #expect(cancellations.value == 2)
+  }
+
+  @Test func successfulSaveClearsTheLoadError() throws {
+    let key = RemoteKey(name: "save-clears-\(UUID())")
+    let value = Shared(wrappedValue: 1, key)
+    key.completeLoad(.failure(RemoteError()))
+    #expect(value.loadError is RemoteError)
+    value.withLock { $0 = 2 }
+    let (_, continuation) = try #require(key.pendingSaves.value.first)
+    continuation.resume()
+    #expect(value.loadError == nil)
+    #expect(value.saveError == nil)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func requireLoadsOnce() async throws {
+    let key = RemoteKey(name: "require-\(UUID())")
+    let task = Task { try await Shared(require: key) }
+    while key.pendingLoads.value.isEmpty { await Task.yield() }
+    key.completeLoad(.success(5))
+    let value = try await task.value
+    #expect(value.wrappedValue == 5)
+    #expect(!value.isLoading)
+    #expect(key.pendingLoads.value.isEmpty)
+    #expect(key.subscriber.value != nil)
+
+    let readerKey = RemoteKey(name: "require-reader-\(UUID())")
+    let readerTask = Task { try await SharedReader(require: readerKey) }
+    while readerKey.pendingLoads.value.isEmpty { await Task.yield() }
+    readerKey.completeLoad(.success(6))
+    let reader = try await readerTask.value
+    #expect(reader.wrappedValue == 6)
+    #expect(!reader.isLoading)
+    #expect(readerKey.pendingLoads.value.isEmpty)
+  }
+
+  @Test func loadContextsAreHashable() {
+    let contexts: Set<LoadContext<Int>> = [.userInitiated, .initialValue(1), .initialValue(1)]
+    #expect(contexts.count == 2)
+    #expect(LoadContext<Int>.initialValue(1) != .initialValue(2))
+  }
+
+  @Test func keyDefaultHasItsInitialValue() {
+    let key = InMemoryKey<Int>.Default[.inMemory("default-\(UUID())"), default: 3]
+    #expect(key.initialValue == 3)
+    #expect(
+      InMemoryKey<Int>.Default[.inMemory("count"), default: 3].description
+        == #"InMemoryKey<Int>.Default[.inMemory("count"), default: 3]"#
+    )
   }
 
   @Test func requireThrowsWhenTheKeyHoldsNothing() async throws {

@@ -42,19 +42,39 @@ import Testing
     }
   }
 
-  @Test func savesAreDebounced() {
+  @Test func firstChangeIsWrittenAtOnceAndTheFollowingOnesTogether() {
     let fixture = Fixture()
     withDependencies {
       $0.defaultFileStorage = fixture.storage
     } operation: {
       @Shared(.fileStorage(url)) var count = 0
       $count.withLock { $0 = 1 }
+      #expect(fixture.files[url] == Data("1".utf8))
       $count.withLock { $0 = 2 }
       $count.withLock { $0 = 3 }
-      #expect(fixture.files[url] == nil)
+      #expect(fixture.files[url] == Data("1".utf8))
       #expect(fixture.scheduled.value.count == 1)
       fixture.runScheduledSaves()
       #expect(fixture.files[url] == Data("3".utf8))
+      // The delay is over: the next change is written at once again.
+      $count.withLock { $0 = 4 }
+      #expect(fixture.files[url] == Data("4".utf8))
+    }
+  }
+
+  @Test func explicitSaveWritesAHeldBackChangeAtOnce() async throws {
+    let fixture = Fixture()
+    try await withDependencies {
+      $0.defaultFileStorage = fixture.storage
+    } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      $count.withLock { $0 = 1 }
+      $count.withLock { $0 = 2 }
+      #expect(fixture.files[url] == Data("1".utf8))
+      try await $count.save()
+      #expect(fixture.files[url] == Data("2".utf8))
+      fixture.runScheduledSaves()
+      #expect(fixture.files[url] == Data("2".utf8))
     }
   }
 
@@ -64,8 +84,9 @@ import Testing
       $0.defaultFileStorage = fixture.storage
     } operation: {
       @Shared(.fileStorage(url)) var count = 0
+      $count.withLock { $0 = 8 }
       $count.withLock { $0 = 9 }
-      #expect(fixture.files[url] == nil)
+      #expect(fixture.files[url] == Data("8".utf8))
       // What the process's exit handler runs.
       PendingFileWrites.flush()
       #expect(fixture.files[url] == Data("9".utf8))

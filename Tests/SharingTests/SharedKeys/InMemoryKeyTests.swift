@@ -44,8 +44,36 @@ import Testing
     @Shared(.inMemory("isOn")) var sameKeyWithoutDefault = true
     #expect(sameKeyWithoutDefault == false)
   }
+
+  @Test func explicitLoadReturnsTheStoredValue() async throws {
+    @Shared(.inMemory("count")) var count = 0
+    $count.withLock { $0 = 2 }
+    try await $count.load()
+    #expect(count == 2)
+    @SharedReader(.inMemory("count")) var reader = 0
+    try await $reader.load()
+    #expect(reader == 2)
+  }
+
+  @Test func requireFindsTheStoredValue() async throws {
+    @Shared(.inMemory("count")) var count = 4
+    let required = try await Shared<Int>(require: .inMemory("count"))
+    #expect(required.wrappedValue == 4)
+  }
+
+  @Test func optionalKeyWithDefault() {
+    // Without the optional-key initializer being disfavored, this is ambiguous.
+    @Shared(.optionalCount) var count
+    #expect(count == 3)
+    @SharedReader(.optionalCount) var reader
+    #expect(reader == 3)
+  }
 }
 
 extension SharedKey where Self == InMemoryKey<Bool>.Default {
   fileprivate static var isOn: Self { Self[.inMemory("isOn"), default: true] }
+}
+
+extension SharedKey where Self == InMemoryKey<Int?>.Default {
+  fileprivate static var optionalCount: Self { Self[.inMemory("optionalCount"), default: 3] }
 }

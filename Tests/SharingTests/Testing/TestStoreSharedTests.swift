@@ -30,8 +30,8 @@ struct TestStoreSharedTests {
         State was not expected to change, but a change occurred: …
 
             \(space) SharedCounter.State(
-            −   count: 0,
-            +   count: 1,
+            −   _count: 0,
+            +   _count: 1,
             \(space)   isLoading: false
             \(space) )
 
@@ -56,8 +56,8 @@ struct TestStoreSharedTests {
         A state change does not match expectation: …
 
             \(space) SharedCounter.State(
-            −   count: 2,
-            +   count: 1,
+            −   _count: 2,
+            +   _count: 1,
             \(space)   isLoading: false
             \(space) )
 
@@ -84,10 +84,10 @@ struct TestStoreSharedTests {
     // had not happened, the second missed it.
     #expect(messages.count == 2)
     #expect(messages.allSatisfy { $0.hasPrefix("A state change does not match expectation") })
-    #expect(messages.first?.contains("−   count: 1,\n") == true)
-    #expect(messages.first?.contains("+   count: 0,\n") == true)
-    #expect(messages.last?.contains("−   count: 0,\n") == true)
-    #expect(messages.last?.contains("+   count: 1,\n") == true)
+    #expect(messages.first?.contains("−   _count: 1,\n") == true)
+    #expect(messages.first?.contains("+   _count: 0,\n") == true)
+    #expect(messages.last?.contains("−   _count: 0,\n") == true)
+    #expect(messages.last?.contains("+   _count: 1,\n") == true)
   }
 
   @Test func unhandledReceivedActionsDoNotCarryTheirSharedChangesIntoTheNextStep() async {
@@ -143,8 +143,8 @@ struct TestStoreSharedTests {
       }
     }
     #expect(messages.count == 1)
-    #expect(messages.first?.contains("−   count: 5,\n") == true)
-    #expect(messages.first?.contains("+   count: 1,\n") == true)
+    #expect(messages.first?.contains("−   _count: 5,\n") == true)
+    #expect(messages.first?.contains("+   _count: 1,\n") == true)
   }
 
   @Test func nonExhaustiveShowsSkippedSharedAssertion() async {
@@ -159,8 +159,8 @@ struct TestStoreSharedTests {
     #expect(failures.isEmpty)
     #expect(messages.count == 1)
     #expect(messages.first?.hasPrefix("Skipped assertions: …") == true)
-    #expect(messages.first?.contains("−   count: 0,\n") == true)
-    #expect(messages.first?.contains("+   count: 1,\n") == true)
+    #expect(messages.first?.contains("−   _count: 0,\n") == true)
+    #expect(messages.first?.contains("+   _count: 1,\n") == true)
   }
 
   @Test func parentAndChildShareAnElementOfAnIdentifiedArray() async {
@@ -203,7 +203,7 @@ struct TestStoreSharedTests {
         State was not expected to change, but a change occurred: …
 
             \(space) SyncUpsList.State(
-            \(space)   syncUps: IdentifiedArray(
+            \(space)   _syncUps: IdentifiedArray(
             \(space)     SyncUp(
             \(space)       id: 1,
             −       title: "Design",
@@ -213,7 +213,7 @@ struct TestStoreSharedTests {
             \(space)   ),
             \(space)   details: [
             \(space)     [0]: SyncUpDetail.State(
-            \(space)       syncUp: SyncUp(
+            \(space)       _syncUp: SyncUp(
             \(space)         id: 1,
             −         title: "Design",
             +         title: "Engineering",

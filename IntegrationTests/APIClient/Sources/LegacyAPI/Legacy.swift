@@ -170,6 +170,14 @@ public func runLegacyAPI() async -> [String] {
   if Result(TaskResult<Int>.success(1)).map({ $0 + 1 }).value != 2 {
     failures.append("Result(TaskResult)")
   }
+  // swift-sharing 2.8: assigning a `@Shared` property directly is deprecated, not unavailable.
+  struct Scores {
+    @Shared var best: Int
+  }
+  let scores = Scores(best: Shared(value: 0))
+  scores.best = 5
+  if scores.$best.wrappedValue != 5 { failures.append("Shared.wrappedValue setter") }
+
   return failures
 }
 

@@ -86,5 +86,5 @@ public func runModernAPI() async -> [String] {
   )
   check(decoded == .element(id: 1, action: .rename("A")), "IdentifiedAction: Codable")
   check(animations.count == Set(animations).count, "animations are distinct values")
-  return failures
+  return failures + (await runSharingAPI())
 }
