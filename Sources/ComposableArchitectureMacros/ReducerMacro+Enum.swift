@@ -20,7 +20,9 @@ import SwiftSyntaxMacros
 /// and a case without payload only hold state.
 struct EnumReducer {
   enum Kind {
-    case reducer(TypeSyntax)
+    /// A feature, with the reducer to run if the case gives one (`case feature(Feature =
+    /// Feature(context: "x"))`).
+    case reducer(TypeSyntax, defaultValue: ExprSyntax?)
     case ephemeral(state: TypeSyntax, action: TypeSyntax)
     /// Plain state, as declared: the case's whole parameter list.
     case ignored(EnumCaseParameterClauseSyntax)
@@ -54,15 +56,17 @@ struct EnumReducer {
           cases.append(Case(name: name, kind: .plain))
           continue
         }
-        guard !isIgnored, clause.parameters.count == 1, let type = clause.parameters.first?.type
+        guard !isIgnored, clause.parameters.count == 1, let parameter = clause.parameters.first
         else {
           cases.append(Case(name: name, kind: .ignored(clause)))
           continue
         }
+        let type = parameter.type.trimmed
         if let action = Self.ephemeralAction(of: type, isMarked: isEphemeral) {
           cases.append(Case(name: name, kind: .ephemeral(state: type, action: action)))
         } else {
-          cases.append(Case(name: name, kind: .reducer(type)))
+          let defaultValue = parameter.defaultValue?.value.trimmed
+          cases.append(Case(name: name, kind: .reducer(type, defaultValue: defaultValue)))
         }
       }
     }
@@ -115,9 +119,9 @@ struct EnumReducer {
     return (state, action)
   }
 
-  var reducerCases: [(name: String, type: TypeSyntax)] {
+  var reducerCases: [(name: String, type: TypeSyntax, defaultValue: ExprSyntax?)] {
     cases.compactMap {
-      if case let .reducer(type) = $0.kind { return ($0.name, type) }
+      if case let .reducer(type, defaultValue) = $0.kind { return ($0.name, type, defaultValue) }
       return nil
     }
   }
@@ -168,14 +172,19 @@ struct EnumReducer {
   var state: DeclSyntax {
     let caseLines = cases.map { reducerCase in
       switch reducerCase.kind {
-      case let .reducer(type): return "case \(reducerCase.name)(\(type).State)"
+      case let .reducer(type, _): return "case \(reducerCase.name)(\(type).State)"
       case let .ephemeral(type, _): return "case \(reducerCase.name)(\(type))"
       case let .ignored(clause): return "case \(reducerCase.name)\(clause)"
       case .plain: return "case \(reducerCase.name)"
       }
     }
-    let inheritance = (["ComposableArchitecture.CaseReducerState"] + stateConformances)
-      .joined(separator: ", ")
+    // Every conformance is declared here, so that the macros on the enum add no extensions (see
+    // `StructReducer.members()` for the compiler crash that avoids).
+    let inheritance = (
+      ["ComposableArchitecture.CaseReducerState"] + stateConformances + Self.caseEnumConformances
+        + ["ComposableArchitecture.ObservableState", "Observation.Observable"]
+    )
+    .joined(separator: ", ")
     return """
       @CasePathable
       @ComposableArchitecture._ResolvedCasePaths
@@ -188,16 +197,23 @@ struct EnumReducer {
       """
   }
 
+  /// The conformances `@CasePathable` and `@_ResolvedCasePaths` would otherwise add in
+  /// extensions.
+  static let caseEnumConformances = [
+    "CasePaths.CasePathable", "CasePaths.CasePathIterable",
+    "ComposableArchitecture._ResolvedCasePathable",
+  ]
+
   var action: DeclSyntax {
     let caseLines = cases.compactMap { reducerCase -> String? in
       switch reducerCase.kind {
-      case let .reducer(type): return "case \(reducerCase.name)(\(type).Action)"
+      case let .reducer(type, _): return "case \(reducerCase.name)(\(type).Action)"
       case let .ephemeral(_, action): return "case \(reducerCase.name)(\(action))"
       case .ignored, .plain: return nil
       }
     }
-    let inheritance = actionConformances.isEmpty
-      ? "" : ": " + actionConformances.joined(separator: ", ")
+    let inheritance = ": " + (actionConformances + Self.caseEnumConformances)
+      .joined(separator: ", ")
     return """
       @CasePathable
       @ComposableArchitecture._ResolvedCasePaths
@@ -208,10 +224,10 @@ struct EnumReducer {
   }
 
   var body: DeclSyntax {
-    let scopes = reducerCases.map { name, type in
+    let scopes = reducerCases.map { name, type, defaultValue in
       """
       ComposableArchitecture.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
-        \(type)()
+        \(defaultValue.map { "\($0)" } ?? "\(type)()")
       }
       """
     }
@@ -246,7 +262,7 @@ struct EnumReducer {
   var caseScope: DeclSyntax {
     let caseLines = cases.map { reducerCase in
       switch reducerCase.kind {
-      case let .reducer(type):
+      case let .reducer(type, _):
         return "case \(reducerCase.name)(ComposableArchitecture.StoreOf<\(type)>)"
       case let .ephemeral(type, _):
         return "case \(reducerCase.name)(\(type))"

@@ -27,7 +27,7 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case add(SyncUpForm.State)
           case alert(AlertState<Alert>)
@@ -37,7 +37,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @ComposableArchitecture._ResolvedCasePaths
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
           case add(SyncUpForm.Action)
           case alert(Alert)
         }
@@ -100,7 +100,7 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Path
           case detail(SyncUpDetail.State)
           case meeting(Meeting, syncUp: SyncUp)
@@ -108,7 +108,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @ComposableArchitecture._ResolvedCasePaths
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
           case detail(SyncUpDetail.Action)
         }
 
@@ -165,7 +165,7 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
-        public enum State: ComposableArchitecture.CaseReducerState {
+        public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
           public typealias StateReducer = Destination
           case confirmation(ConfirmationDialogState<Dialog>)
           case toast(ToastState)
@@ -173,7 +173,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @ComposableArchitecture._ResolvedCasePaths
-        public enum Action {
+        public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
           case confirmation(Dialog)
           case toast(ToastState.Action)
         }
@@ -228,7 +228,7 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable, Sendable {
+        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable, Sendable, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case add(SyncUpForm.State)
           case edit(SyncUpForm.State)
@@ -236,7 +236,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @ComposableArchitecture._ResolvedCasePaths
-        enum Action: Equatable, Sendable {
+        enum Action: Equatable, Sendable, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
           case add(SyncUpForm.Action)
           case edit(SyncUpForm.Action)
         }
@@ -363,14 +363,14 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case counter(Counter.State)
         }
 
         @CasePathable
         @ComposableArchitecture._ResolvedCasePaths
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
           case counter(Counter.Action)
         }
 
@@ -419,14 +419,14 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case counter(Counter.State)
         }
 
         @CasePathable
         @ComposableArchitecture._ResolvedCasePaths
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
           case counter(Counter.Action)
         }
 
