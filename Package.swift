@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .library(name: "ComposableTerminal", targets: ["ComposableTerminal"]),
     .library(name: "Sharing", targets: ["Sharing"]),
+    .library(name: "Perception", targets: ["Perception"]),
     .executable(name: "Counter", targets: ["Counter"]),
     .executable(name: "SyncUps", targets: ["SyncUps"]),
   ],
@@ -37,6 +38,7 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "ComposableArchitectureMacros",
+        "Perception",
         "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -63,6 +65,16 @@ let package = Package(
       name: "SharingCrashProbe",
       dependencies: ["Sharing"],
       path: "Tests/SharingCrashProbe"
+    ),
+    // swift-perception's module: `Perceptible`, `@Perceptible`, `withPerceptionTracking`, built on
+    // Observation (its macros live in ComposableArchitectureMacros).
+    .target(
+      name: "Perception",
+      dependencies: ["ComposableArchitectureMacros"]
+    ),
+    .testTarget(
+      name: "PerceptionTests",
+      dependencies: ["Perception"]
     ),
     .target(
       name: "ComposableArchitectureTestSupport",

@@ -4,7 +4,6 @@ import SwiftSyntax
 /// The errors and warnings the library's macros report, each with a stable identifier.
 enum MacroDiagnostic: DiagnosticMessage {
   case cannotBeUsedInObservableState(String)
-  case enumReducerBodyNeedsNamedType
   case observableStateOnClass(String)
   case observableStateOnUnsupportedType
   case observationStateIgnoredHasNoEffect
@@ -20,8 +19,6 @@ enum MacroDiagnostic: DiagnosticMessage {
     switch self {
     case let .cannotBeUsedInObservableState(attribute):
       return "'@\(attribute)' cannot be used in '@ObservableState'"
-    case .enumReducerBodyNeedsNamedType:
-      return "An enum reducer's 'static var body' needs a named type, such as 'Reduce<State, Action>', or a 'typealias Body' naming it"
     case let .observableStateOnClass(name):
       return "'@ObservableState' cannot be applied to class type '\(name)'"
     case .observableStateOnUnsupportedType:

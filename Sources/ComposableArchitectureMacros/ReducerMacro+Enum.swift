@@ -130,28 +130,45 @@ struct EnumReducer {
   /// `Action`, static `body`, `CaseScope` or `scope(_:)`), which are the user's to keep.
   ///
   /// The compiler does not infer `Body` from a static `body` (it settles on the `Never` body of
-  /// primitive reducers), so a hand-written `body` of a named type gets `typealias Body` for it,
-  /// and one of an opaque type without a `typealias Body` is reported.
+  /// primitive reducers), so `Body` is always named: the type of a hand-written `body` when it
+  /// has one, and `Reduce` around it when it is opaque (`static var body: some ReducerOf<Self>`).
+  /// `CaseReducer` runs the reducer through `_$body`, of type `Body`.
   func members() throws -> [DeclSyntax] {
     let declared = enumDecl.memberBlock
     var members: [DeclSyntax] = []
     if !declared.declaresType(named: "State") { members.append(state) }
     if !declared.declaresType(named: "Action") { members.append(action) }
     if let staticBody {
-      if !declared.declaresType(named: "Body") {
-        guard let type = staticBody.bindings.first?.typeAnnotation?.type,
-          !type.is(SomeOrAnyTypeSyntax.self)
-        else {
-          throw MacroDiagnostic.enumReducerBodyNeedsNamedType.diagnose(at: staticBody)
+      let type = staticBody.bindings.first?.typeAnnotation?.type
+      if let type, !type.is(SomeOrAnyTypeSyntax.self) {
+        if !declared.declaresType(named: "Body") {
+          members.append("\(raw: access)typealias Body = \(type.trimmed)")
         }
-        members.append("\(raw: access)typealias Body = \(type.trimmed)")
+        members.append(caseBody(wrappingBody: false))
+      } else {
+        if !declared.declaresType(named: "Body") {
+          members.append("\(raw: access)typealias Body = ComposableArchitecture.Reduce<State, Action>")
+        }
+        members.append(caseBody(wrappingBody: true))
       }
     } else {
       members.append(body)
+      members.append(caseBody(wrappingBody: false))
     }
     if !declared.declaresType(named: "CaseScope") { members.append(caseScope) }
     if !declaresScope { members.append(scope) }
     return members
+  }
+
+  /// The `CaseReducer` requirement: the static `body` as a `Body`, wrapped in `Reduce` when its
+  /// own type cannot be named.
+  func caseBody(wrappingBody: Bool) -> DeclSyntax {
+    let value = wrappingBody ? "ComposableArchitecture.Reduce(Self.body)" : "Self.body"
+    return """
+      \(raw: access)static var _$body: Body {
+      \(raw: value)
+      }
+      """
   }
 
   /// The enum's own `static var body`, if it declares one.

@@ -53,6 +53,10 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        static var _$body: Body {
+          Self.body
+        }
+
         enum CaseScope {
           case add(ComposableArchitecture.StoreOf<SyncUpForm>)
           case alert(AlertState<Alert>)
@@ -123,6 +127,10 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        static var _$body: Body {
+          Self.body
+        }
+
         enum CaseScope {
           case detail(ComposableArchitecture.StoreOf<SyncUpDetail>)
           case meeting(Meeting, syncUp: SyncUp)
@@ -185,6 +193,10 @@ struct ReducerEnumMacroTests {
           ComposableArchitecture.Reduce(
             ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
           )
+        }
+
+        public static var _$body: Body {
+          Self.body
         }
 
         public enum CaseScope {
@@ -257,6 +269,10 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        static var _$body: Body {
+          Self.body
+        }
+
         enum CaseScope {
           case add(ComposableArchitecture.StoreOf<SyncUpForm>)
           case edit(ComposableArchitecture.StoreOf<SyncUpForm>)
@@ -279,7 +295,7 @@ struct ReducerEnumMacroTests {
     }
   }
 
-  @Test func opaqueHandWrittenBodyIsReported() {
+  @Test func opaqueHandWrittenBodyIsWrapped() {
     assertMacro {
       #"""
       @Reducer
@@ -303,28 +319,52 @@ struct ReducerEnumMacroTests {
         }
       }
       """#
-    } diagnostics: {
+    } expansion: {
       #"""
-      @Reducer
       enum Destination {
         case counter(Counter)
-        @ReducerCaseIgnored
         case note(String)
+        @CasePathable @ComposableArchitecture._ResolvedCasePaths @dynamicMemberLookup
 
         enum State: CaseReducerState, Equatable {
           typealias StateReducer = Destination
           case counter(Counter.State)
           case note(String)
         }
+        @CasePathable @ComposableArchitecture._ResolvedCasePaths
         enum Action {
           case counter(Counter.Action)
         }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         static var body: some ReducerOf<Self> {
-        ╰─ 🛑 An enum reducer's 'static var body' needs a named type, such as 'Reduce<State, Action>', or a 'typealias Body' naming it
           Scope(state: \.counter, action: \.counter) {
             Counter()
           }
         }
+
+        typealias Body = ComposableArchitecture.Reduce<State, Action>
+
+        static var _$body: Body {
+          ComposableArchitecture.Reduce(Self.body)
+        }
+
+        enum CaseScope {
+          case counter(ComposableArchitecture.StoreOf<Counter>)
+          case note(String)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .counter:
+            return .counter(store.scope(state: \.counter, action: \.counter)!)
+          case let .note(v0):
+            return .note(v0)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
       }
       """#
     }
@@ -384,6 +424,10 @@ struct ReducerEnumMacroTests {
             }
           )
         }
+
+        static var _$body: Body {
+          Self.body
+        }
       }
 
       extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
@@ -431,6 +475,10 @@ struct ReducerEnumMacroTests {
         }
 
         typealias Body = Reduce<State, Action>
+
+        static var _$body: Body {
+          Self.body
+        }
 
         enum CaseScope {
           case counter(ComposableArchitecture.StoreOf<Counter>)
@@ -495,6 +543,10 @@ struct ReducerEnumMacroTests {
         }
 
         typealias Body = Reduce<State, Action>
+
+        static var _$body: Body {
+          Self.body
+        }
 
         enum CaseScope {
           case counter(ComposableArchitecture.StoreOf<Counter>)

@@ -172,6 +172,10 @@ struct ReducerShapesMacroTests {
           )
         }
 
+        static var _$body: Body {
+          Self.body
+        }
+
         enum CaseScope {
           case feature(ComposableArchitecture.StoreOf<Feature>)
           case inner(ComposableArchitecture.StoreOf<Inner.Body>)
