@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .library(name: "ComposableTerminal", targets: ["ComposableTerminal"]),
     .library(name: "Sharing", targets: ["Sharing"]),
+    .library(name: "Perception", targets: ["Perception"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -35,6 +36,7 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "ComposableArchitectureMacros",
+        "Perception",
         "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -55,6 +57,16 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    // swift-perception's module: `Perceptible`, `@Perceptible`, `withPerceptionTracking`, built on
+    // Observation (its macros live in ComposableArchitectureMacros).
+    .target(
+      name: "Perception",
+      dependencies: ["ComposableArchitectureMacros"]
+    ),
+    .testTarget(
+      name: "PerceptionTests",
+      dependencies: ["Perception"]
     ),
     .target(
       name: "ComposableArchitectureTestSupport",

@@ -17,7 +17,8 @@ let package = Package(
     .target(
       name: "ModernAPI",
       dependencies: [
-        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+        .product(name: "Perception", package: "swift-composable-architecture"),
       ]
     ),
     // TCA 1.x's deprecated spellings (`/Action.child` case paths, `@BindingState`, `TaskResult`)
@@ -33,7 +34,8 @@ let package = Package(
     .target(
       name: "ModernAPISwift5",
       dependencies: [
-        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+        .product(name: "Perception", package: "swift-composable-architecture"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

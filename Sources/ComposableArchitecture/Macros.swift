@@ -39,7 +39,8 @@ import Observation
 /// ```
 @attached(
   member,
-  names: named(State), named(Action), named(Body), named(body), named(scope), named(CaseScope)
+  names: named(State), named(Action), named(Body), named(body), named(_$body), named(scope),
+  named(CaseScope)
 )
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
@@ -56,7 +57,8 @@ public macro Reducer() =
 /// ```
 @attached(
   member,
-  names: named(State), named(Action), named(Body), named(body), named(scope), named(CaseScope)
+  names: named(State), named(Action), named(Body), named(body), named(_$body), named(scope),
+  named(CaseScope)
 )
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)

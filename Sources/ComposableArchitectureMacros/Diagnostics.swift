@@ -2,13 +2,12 @@ import SwiftDiagnostics
 import SwiftSyntax
 
 /// The errors and warnings the library's macros report, each with a stable identifier.
-enum MacroDiagnostic: String, DiagnosticMessage {
-  case enumReducerBodyNeedsNamedType
-  case observableStateOnClass
+enum MacroDiagnostic: DiagnosticMessage {
+  case cannotBeUsedInObservableState(String)
+  case observableStateOnClass(String)
   case observableStateOnUnsupportedType
   case observationStateIgnoredHasNoEffect
   case observationStateIgnoredOnUnsupportedDeclaration
-  case presentationStateInObservableState
   case presentsRequiresOptionalType
   case presentsOnUnsupportedDeclaration
   case reducerOnUnsupportedType
@@ -18,18 +17,16 @@ enum MacroDiagnostic: String, DiagnosticMessage {
 
   var message: String {
     switch self {
-    case .enumReducerBodyNeedsNamedType:
-      return "An enum reducer's 'static var body' needs a named type, such as 'Reduce<State, Action>', or a 'typealias Body' naming it"
-    case .observableStateOnClass:
-      return "'@ObservableState' cannot be applied to a class; use '@Observable' from the Observation module"
+    case let .cannotBeUsedInObservableState(attribute):
+      return "'@\(attribute)' cannot be used in '@ObservableState'"
+    case let .observableStateOnClass(name):
+      return "'@ObservableState' cannot be applied to class type '\(name)'"
     case .observableStateOnUnsupportedType:
       return "'@ObservableState' can only be applied to a struct or an enum"
     case .observationStateIgnoredHasNoEffect:
       return "'@ObservationStateIgnored' has no effect here: only a stored 'var' is tracked"
     case .observationStateIgnoredOnUnsupportedDeclaration:
       return "'@ObservationStateIgnored' can only be applied to a property"
-    case .presentationStateInObservableState:
-      return "'@PresentationState' cannot be used in '@ObservableState'"
     case .presentsRequiresOptionalType:
       return "'@Presents' requires an explicit optional type, e.g. 'var destination: Destination.State?'"
     case .presentsOnUnsupportedDeclaration:
@@ -37,7 +34,7 @@ enum MacroDiagnostic: String, DiagnosticMessage {
     case .reducerOnUnsupportedType:
       return "'@Reducer' can only be applied to a struct (a feature) or an enum (a choice of features)"
     case .reducerArgumentsOnStruct:
-      return "'@Reducer(state:action:)' only applies to enum reducers; declare the conformances on the struct's 'State' and 'Action' instead"
+      return "Argument passed to call that takes no arguments when applied to a struct"
     case .trackedOnUnsupportedDeclaration:
       return "'@ObservationStateTracked' can only be applied to a single stored 'var'"
     case .viewActionRequiresStore:
@@ -46,12 +43,14 @@ enum MacroDiagnostic: String, DiagnosticMessage {
   }
 
   var diagnosticID: MessageID {
-    MessageID(domain: "ComposableArchitectureMacros", id: rawValue)
+    // The case's name, without its associated value.
+    let id = "\(self)".prefix { $0 != "(" }
+    return MessageID(domain: "ComposableArchitectureMacros", id: String(id))
   }
 
   var severity: DiagnosticSeverity {
     switch self {
-    case .observationStateIgnoredHasNoEffect, .reducerArgumentsOnStruct: return .warning
+    case .observationStateIgnoredHasNoEffect: return .warning
     default: return .error
     }
   }
@@ -77,7 +76,9 @@ struct MacroFixIt: FixItMessage {
     Self(message: "Remove '@\(attribute.attributeName.trimmedDescription)'", id: "removeAttribute")
   }
 
-  static let usePresents = Self(message: "Use '@Presents' instead", id: "usePresents")
+  static func use(_ attribute: String) -> Self {
+    Self(message: "Use '@\(attribute)' instead", id: "use\(attribute)")
+  }
 }
 
 extension FixIt {

@@ -22,9 +22,10 @@ extension ObservableStateMacro: MemberMacro {
       return enumMembers(of: enumDecl)
     }
     guard declaration.is(StructDeclSyntax.self) else {
-      throw declaration.is(ClassDeclSyntax.self)
-        ? MacroDiagnostic.observableStateOnClass.diagnose(at: node)
-        : MacroDiagnostic.observableStateOnUnsupportedType.diagnose(at: node)
+      if let classDecl = declaration.as(ClassDeclSyntax.self) {
+        throw MacroDiagnostic.observableStateOnClass(classDecl.name.text).diagnose(at: node)
+      }
+      throw MacroDiagnostic.observableStateOnUnsupportedType.diagnose(at: node)
     }
     return [
       """
@@ -150,7 +151,7 @@ extension ObservableStateMacro: MemberAttributeMacro {
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
     if let property = member.as(VariableDeclSyntax.self) {
-      PresentsMacro.diagnosePresentationState(on: property, in: context)
+      PresentsMacro.diagnoseRenamedAttributes(on: property, in: context)
     }
     guard declaration.is(StructDeclSyntax.self),
       let property = member.as(VariableDeclSyntax.self),

@@ -123,29 +123,40 @@ extension PresentsMacro: PeerMacro {
 }
 
 extension PresentsMacro {
-  /// Reports a `@PresentationState` property in an `@ObservableState` struct, whose accessors
-  /// could not observe it, offering `@Presents`, its observable form, as upstream does.
-  static func diagnosePresentationState(
+  /// The attributes that cannot work in an `@ObservableState` struct, each with the one to use
+  /// instead: `@PresentationState`'s storage and Observation's accessors cannot be observed by the
+  /// state's registrar.
+  static let renamedInObservableState = [
+    ("PresentationState", "Presents"),
+    ("ObservationIgnored", "ObservationStateIgnored"),
+    ("ObservationTracked", "ObservationStateTracked"),
+  ]
+
+  /// Reports a `@PresentationState`, `@ObservationIgnored` or `@ObservationTracked` property in
+  /// an `@ObservableState` struct, offering the attribute that works there, as upstream does.
+  static func diagnoseRenamedAttributes(
     on property: VariableDeclSyntax,
     in context: some MacroExpansionContext
   ) {
     for element in property.attributes {
       guard case let .attribute(attribute) = element,
-        attribute.simpleName == "PresentationState"
+        let (used, replacement) = renamedInObservableState.first(where: {
+          $0.0 == attribute.simpleName
+        })
       else { continue }
       let name = attribute.attributeName
-      let presents = IdentifierTypeSyntax(
+      let renamed = IdentifierTypeSyntax(
         name: .identifier(
-          "Presents", leadingTrivia: name.leadingTrivia, trailingTrivia: name.trailingTrivia
+          replacement, leadingTrivia: name.leadingTrivia, trailingTrivia: name.trailingTrivia
         )
       )
       context.diagnose(
         Diagnostic(
           node: attribute,
-          message: MacroDiagnostic.presentationStateInObservableState,
+          message: MacroDiagnostic.cannotBeUsedInObservableState(used),
           fixIt: FixIt(
-            message: MacroFixIt.usePresents,
-            changes: [.replace(oldNode: Syntax(name), newNode: Syntax(presents))]
+            message: MacroFixIt.use(replacement),
+            changes: [.replace(oldNode: Syntax(name), newNode: Syntax(renamed))]
           )
         )
       )

@@ -20,7 +20,9 @@ import SwiftSyntaxMacros
 /// and a case without payload only hold state.
 struct EnumReducer {
   enum Kind {
-    case reducer(TypeSyntax)
+    /// A feature, with the reducer to run if the case gives one (`case feature(Feature =
+    /// Feature(context: "x"))`).
+    case reducer(TypeSyntax, defaultValue: ExprSyntax?)
     case ephemeral(state: TypeSyntax, action: TypeSyntax)
     /// Plain state, as declared: the case's whole parameter list.
     case ignored(EnumCaseParameterClauseSyntax)
@@ -54,15 +56,17 @@ struct EnumReducer {
           cases.append(Case(name: name, kind: .plain))
           continue
         }
-        guard !isIgnored, clause.parameters.count == 1, let type = clause.parameters.first?.type
+        guard !isIgnored, clause.parameters.count == 1, let parameter = clause.parameters.first
         else {
           cases.append(Case(name: name, kind: .ignored(clause)))
           continue
         }
+        let type = parameter.type.trimmed
         if let action = Self.ephemeralAction(of: type, isMarked: isEphemeral) {
           cases.append(Case(name: name, kind: .ephemeral(state: type, action: action)))
         } else {
-          cases.append(Case(name: name, kind: .reducer(type)))
+          let defaultValue = parameter.defaultValue?.value.trimmed
+          cases.append(Case(name: name, kind: .reducer(type, defaultValue: defaultValue)))
         }
       }
     }
@@ -115,9 +119,9 @@ struct EnumReducer {
     return (state, action)
   }
 
-  var reducerCases: [(name: String, type: TypeSyntax)] {
+  var reducerCases: [(name: String, type: TypeSyntax, defaultValue: ExprSyntax?)] {
     cases.compactMap {
-      if case let .reducer(type) = $0.kind { return ($0.name, type) }
+      if case let .reducer(type, defaultValue) = $0.kind { return ($0.name, type, defaultValue) }
       return nil
     }
   }
@@ -126,28 +130,45 @@ struct EnumReducer {
   /// `Action`, static `body`, `CaseScope` or `scope(_:)`), which are the user's to keep.
   ///
   /// The compiler does not infer `Body` from a static `body` (it settles on the `Never` body of
-  /// primitive reducers), so a hand-written `body` of a named type gets `typealias Body` for it,
-  /// and one of an opaque type without a `typealias Body` is reported.
+  /// primitive reducers), so `Body` is always named: the type of a hand-written `body` when it
+  /// has one, and `Reduce` around it when it is opaque (`static var body: some ReducerOf<Self>`).
+  /// `CaseReducer` runs the reducer through `_$body`, of type `Body`.
   func members() throws -> [DeclSyntax] {
     let declared = enumDecl.memberBlock
     var members: [DeclSyntax] = []
     if !declared.declaresType(named: "State") { members.append(state) }
     if !declared.declaresType(named: "Action") { members.append(action) }
     if let staticBody {
-      if !declared.declaresType(named: "Body") {
-        guard let type = staticBody.bindings.first?.typeAnnotation?.type,
-          !type.is(SomeOrAnyTypeSyntax.self)
-        else {
-          throw MacroDiagnostic.enumReducerBodyNeedsNamedType.diagnose(at: staticBody)
+      let type = staticBody.bindings.first?.typeAnnotation?.type
+      if let type, !type.is(SomeOrAnyTypeSyntax.self) {
+        if !declared.declaresType(named: "Body") {
+          members.append("\(raw: access)typealias Body = \(type.trimmed)")
         }
-        members.append("\(raw: access)typealias Body = \(type.trimmed)")
+        members.append(caseBody(wrappingBody: false))
+      } else {
+        if !declared.declaresType(named: "Body") {
+          members.append("\(raw: access)typealias Body = ComposableArchitecture.Reduce<State, Action>")
+        }
+        members.append(caseBody(wrappingBody: true))
       }
     } else {
       members.append(body)
+      members.append(caseBody(wrappingBody: false))
     }
     if !declared.declaresType(named: "CaseScope") { members.append(caseScope) }
     if !declaresScope { members.append(scope) }
     return members
+  }
+
+  /// The `CaseReducer` requirement: the static `body` as a `Body`, wrapped in `Reduce` when its
+  /// own type cannot be named.
+  func caseBody(wrappingBody: Bool) -> DeclSyntax {
+    let value = wrappingBody ? "ComposableArchitecture.Reduce(Self.body)" : "Self.body"
+    return """
+      \(raw: access)static var _$body: Body {
+      \(raw: value)
+      }
+      """
   }
 
   /// The enum's own `static var body`, if it declares one.
@@ -168,14 +189,19 @@ struct EnumReducer {
   var state: DeclSyntax {
     let caseLines = cases.map { reducerCase in
       switch reducerCase.kind {
-      case let .reducer(type): return "case \(reducerCase.name)(\(type).State)"
+      case let .reducer(type, _): return "case \(reducerCase.name)(\(type).State)"
       case let .ephemeral(type, _): return "case \(reducerCase.name)(\(type))"
       case let .ignored(clause): return "case \(reducerCase.name)\(clause)"
       case .plain: return "case \(reducerCase.name)"
       }
     }
-    let inheritance = (["ComposableArchitecture.CaseReducerState"] + stateConformances)
-      .joined(separator: ", ")
+    // Every conformance is declared here, so that the macros on the enum add no extensions (see
+    // `StructReducer.members()` for the compiler crash that avoids).
+    let inheritance = (
+      ["ComposableArchitecture.CaseReducerState"] + stateConformances + Self.caseEnumConformances
+        + ["ComposableArchitecture.ObservableState", "Observation.Observable"]
+    )
+    .joined(separator: ", ")
     return """
       @CasePathable
       @ComposableArchitecture._ResolvedCasePaths
@@ -188,16 +214,23 @@ struct EnumReducer {
       """
   }
 
+  /// The conformances `@CasePathable` and `@_ResolvedCasePaths` would otherwise add in
+  /// extensions.
+  static let caseEnumConformances = [
+    "CasePaths.CasePathable", "CasePaths.CasePathIterable",
+    "ComposableArchitecture._ResolvedCasePathable",
+  ]
+
   var action: DeclSyntax {
     let caseLines = cases.compactMap { reducerCase -> String? in
       switch reducerCase.kind {
-      case let .reducer(type): return "case \(reducerCase.name)(\(type).Action)"
+      case let .reducer(type, _): return "case \(reducerCase.name)(\(type).Action)"
       case let .ephemeral(_, action): return "case \(reducerCase.name)(\(action))"
       case .ignored, .plain: return nil
       }
     }
-    let inheritance = actionConformances.isEmpty
-      ? "" : ": " + actionConformances.joined(separator: ", ")
+    let inheritance = ": " + (actionConformances + Self.caseEnumConformances)
+      .joined(separator: ", ")
     return """
       @CasePathable
       @ComposableArchitecture._ResolvedCasePaths
@@ -208,10 +241,10 @@ struct EnumReducer {
   }
 
   var body: DeclSyntax {
-    let scopes = reducerCases.map { name, type in
+    let scopes = reducerCases.map { name, type, defaultValue in
       """
       ComposableArchitecture.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
-        \(type)()
+        \(defaultValue.map { "\($0)" } ?? "\(type)()")
       }
       """
     }
@@ -246,7 +279,7 @@ struct EnumReducer {
   var caseScope: DeclSyntax {
     let caseLines = cases.map { reducerCase in
       switch reducerCase.kind {
-      case let .reducer(type):
+      case let .reducer(type, _):
         return "case \(reducerCase.name)(ComposableArchitecture.StoreOf<\(type)>)"
       case let .ephemeral(type, _):
         return "case \(reducerCase.name)(\(type))"

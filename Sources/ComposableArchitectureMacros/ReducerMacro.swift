@@ -75,6 +75,19 @@ extension ReducerMacro: MemberAttributeMacro {
       }
     }
 
+    // A primitive feature still works, but upstream steers it to `body` and `Reduce`.
+    if let function = member.as(FunctionDeclSyntax.self),
+      !isEnumReducer,
+      function.isReduceIntoAction,
+      !function.attributes.contains(attributeNamed: "available")
+    {
+      return [
+        """
+        @available(*, deprecated, message: "Reducers should be defined using the 'body' property and a 'Reduce'.")
+        """
+      ]
+    }
+
     // A feature's `body` is an instance property; an enum reducer's is static.
     if let property = member.as(VariableDeclSyntax.self),
       property.singleIdentifier?.text == "body",
@@ -83,6 +96,11 @@ extension ReducerMacro: MemberAttributeMacro {
       property.bindings.first?.accessorBlock != nil,
       !property.attributes.contains(attributeNamed: "ReducerBuilder")
     {
+      // The builder takes the types the body is written against, which are the reducer's own
+      // unless the body names others (a generic `some Reducer<FavoritingState<ID>, …>`).
+      if let (state, action) = property.reducerTypes {
+        return ["@ComposableArchitecture.ReducerBuilder<\(state), \(action)>"]
+      }
       return ["@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"]
     }
     return []
@@ -111,5 +129,14 @@ extension ReducerMacro: ExtensionMacro {
     guard !conformances.isEmpty else { return [] }
     let list = conformances.map { "ComposableArchitecture.\($0)" }.joined(separator: ", ")
     return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: list) {}")]
+  }
+}
+
+extension FunctionDeclSyntax {
+  /// Whether this is an instance method `reduce(into:action:)`, a primitive reducer's logic.
+  var isReduceIntoAction: Bool {
+    name.text == "reduce"
+      && !modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+      && signature.parameterClause.parameters.map(\.firstName.text) == ["into", "action"]
   }
 }

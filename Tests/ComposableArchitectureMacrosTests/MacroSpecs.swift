@@ -24,3 +24,11 @@ let resolvedCasePathsMacros: [String: MacroSpec] = [
     type: ResolvedCasePathsMacro.self, conformances: ["_ResolvedCasePathable"]
   )
 ]
+
+let perceptionMacros: [String: MacroSpec] = [
+  "Perceptible": MacroSpec(
+    type: PerceptibleMacro.self, conformances: ["Perceptible", "Observable"]
+  ),
+  "PerceptionTracked": MacroSpec(type: PerceptionTrackedMacro.self),
+  "PerceptionIgnored": MacroSpec(type: PerceptionIgnoredMacro.self),
+]

@@ -353,6 +353,176 @@ struct ObservableStateMacroTests {
     }
   }
 
+  @Test func observationIgnoredIsAnErrorWithAFixIt() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @ObservationIgnored var scratch = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationIgnored var scratch = 0
+        ┬──────────────────
+        ╰─ 🛑 '@ObservationIgnored' cannot be used in '@ObservableState'
+           ✏️ Use '@ObservationStateIgnored' instead
+      }
+      """
+    } fixes: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationStateIgnored var scratch = 0
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        var scratch = 0
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        public mutating func _$willModifyInPlace() -> ComposableArchitecture.ObservableStateID? {
+          _$observationRegistrar._$willModifyInPlace()
+        }
+
+        public mutating func _$didModifyInPlace(restoring id: ComposableArchitecture.ObservableStateID) {
+          _$observationRegistrar._$didModifyInPlace(restoring: id)
+        }
+
+        public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {
+          return nil
+        }
+
+        public func _$notifyObservers<Member>(of keyPath: KeyPath<Self, Member>) {
+          _$observationRegistrar.notify(self, keyPath: keyPath)
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+
+      extension State: Swift.CustomReflectable {
+        public var customMirror: Swift.Mirror {
+          Swift.Mirror(
+            self,
+            children: [
+              "scratch": self.scratch as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """
+    }
+  }
+
+  @Test func observationTrackedIsAnErrorWithAFixIt() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @ObservationTracked var count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationTracked var count = 0
+        ┬──────────────────
+        ╰─ 🛑 '@ObservationTracked' cannot be used in '@ObservableState'
+           ✏️ Use '@ObservationStateTracked' instead
+      }
+      """
+    } fixes: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationStateTracked var count = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual)
+          }
+          _modify {
+            var modification = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            modification.start(&_count)
+            defer {
+              modification.end(&_count)
+              _$observationRegistrar.didModify(self, keyPath: \.count, _count, modification)
+            }
+            yield &_count
+          }
+        }
+        var _count = 0
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        public mutating func _$willModifyInPlace() -> ComposableArchitecture.ObservableStateID? {
+          _$observationRegistrar._$willModifyInPlace()
+        }
+
+        public mutating func _$didModifyInPlace(restoring id: ComposableArchitecture.ObservableStateID) {
+          _$observationRegistrar._$didModifyInPlace(restoring: id)
+        }
+
+        public static func _$storageKeyPath(for keyPath: AnyKeyPath) -> AnyKeyPath? {
+          return nil
+        }
+
+        public func _$notifyObservers<Member>(of keyPath: KeyPath<Self, Member>) {
+          _$observationRegistrar.notify(self, keyPath: keyPath)
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+
+      extension State: Swift.CustomReflectable {
+        public var customMirror: Swift.Mirror {
+          Swift.Mirror(
+            self,
+            children: [
+              "count": self._count as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """#
+    }
+  }
+
   @Test func classIsRejected() {
     assertMacro {
       """
@@ -365,7 +535,7 @@ struct ObservableStateMacroTests {
       """
       @ObservableState
       ┬───────────────
-      ╰─ 🛑 '@ObservableState' cannot be applied to a class; use '@Observable' from the Observation module
+      ╰─ 🛑 '@ObservableState' cannot be applied to class type 'Model'
       class Model {
         var count = 0
       }

@@ -27,7 +27,7 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case add(SyncUpForm.State)
           case alert(AlertState<Alert>)
@@ -37,7 +37,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @ComposableArchitecture._ResolvedCasePaths
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
           case add(SyncUpForm.Action)
           case alert(Alert)
         }
@@ -51,6 +51,10 @@ struct ReducerEnumMacroTests {
               SyncUpForm()
             }
           )
+        }
+
+        static var _$body: Body {
+          Self.body
         }
 
         enum CaseScope {
@@ -100,7 +104,7 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Path
           case detail(SyncUpDetail.State)
           case meeting(Meeting, syncUp: SyncUp)
@@ -108,7 +112,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @ComposableArchitecture._ResolvedCasePaths
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
           case detail(SyncUpDetail.Action)
         }
 
@@ -121,6 +125,10 @@ struct ReducerEnumMacroTests {
               SyncUpDetail()
             }
           )
+        }
+
+        static var _$body: Body {
+          Self.body
         }
 
         enum CaseScope {
@@ -165,7 +173,7 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
-        public enum State: ComposableArchitecture.CaseReducerState {
+        public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
           public typealias StateReducer = Destination
           case confirmation(ConfirmationDialogState<Dialog>)
           case toast(ToastState)
@@ -173,7 +181,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @ComposableArchitecture._ResolvedCasePaths
-        public enum Action {
+        public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
           case confirmation(Dialog)
           case toast(ToastState.Action)
         }
@@ -185,6 +193,10 @@ struct ReducerEnumMacroTests {
           ComposableArchitecture.Reduce(
             ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
           )
+        }
+
+        public static var _$body: Body {
+          Self.body
         }
 
         public enum CaseScope {
@@ -228,7 +240,7 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable, Sendable {
+        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable, Sendable, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case add(SyncUpForm.State)
           case edit(SyncUpForm.State)
@@ -236,7 +248,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @ComposableArchitecture._ResolvedCasePaths
-        enum Action: Equatable, Sendable {
+        enum Action: Equatable, Sendable, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
           case add(SyncUpForm.Action)
           case edit(SyncUpForm.Action)
         }
@@ -255,6 +267,10 @@ struct ReducerEnumMacroTests {
               }
             }
           )
+        }
+
+        static var _$body: Body {
+          Self.body
         }
 
         enum CaseScope {
@@ -279,7 +295,7 @@ struct ReducerEnumMacroTests {
     }
   }
 
-  @Test func opaqueHandWrittenBodyIsReported() {
+  @Test func opaqueHandWrittenBodyIsWrapped() {
     assertMacro {
       #"""
       @Reducer
@@ -303,28 +319,52 @@ struct ReducerEnumMacroTests {
         }
       }
       """#
-    } diagnostics: {
+    } expansion: {
       #"""
-      @Reducer
       enum Destination {
         case counter(Counter)
-        @ReducerCaseIgnored
         case note(String)
+        @CasePathable @ComposableArchitecture._ResolvedCasePaths @dynamicMemberLookup
 
         enum State: CaseReducerState, Equatable {
           typealias StateReducer = Destination
           case counter(Counter.State)
           case note(String)
         }
+        @CasePathable @ComposableArchitecture._ResolvedCasePaths
         enum Action {
           case counter(Counter.Action)
         }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         static var body: some ReducerOf<Self> {
-        ╰─ 🛑 An enum reducer's 'static var body' needs a named type, such as 'Reduce<State, Action>', or a 'typealias Body' naming it
           Scope(state: \.counter, action: \.counter) {
             Counter()
           }
         }
+
+        typealias Body = ComposableArchitecture.Reduce<State, Action>
+
+        static var _$body: Body {
+          ComposableArchitecture.Reduce(Self.body)
+        }
+
+        enum CaseScope {
+          case counter(ComposableArchitecture.StoreOf<Counter>)
+          case note(String)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .counter:
+            return .counter(store.scope(state: \.counter, action: \.counter)!)
+          case let .note(v0):
+            return .note(v0)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
       }
       """#
     }
@@ -363,14 +403,14 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case counter(Counter.State)
         }
 
         @CasePathable
         @ComposableArchitecture._ResolvedCasePaths
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
           case counter(Counter.Action)
         }
 
@@ -383,6 +423,10 @@ struct ReducerEnumMacroTests {
               Counter()
             }
           )
+        }
+
+        static var _$body: Body {
+          Self.body
         }
       }
 
@@ -419,18 +463,22 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._ResolvedCasePaths
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case counter(Counter.State)
         }
 
         @CasePathable
         @ComposableArchitecture._ResolvedCasePaths
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
           case counter(Counter.Action)
         }
 
         typealias Body = Reduce<State, Action>
+
+        static var _$body: Body {
+          Self.body
+        }
 
         enum CaseScope {
           case counter(ComposableArchitecture.StoreOf<Counter>)
@@ -495,6 +543,10 @@ struct ReducerEnumMacroTests {
         }
 
         typealias Body = Reduce<State, Action>
+
+        static var _$body: Body {
+          Self.body
+        }
 
         enum CaseScope {
           case counter(ComposableArchitecture.StoreOf<Counter>)

@@ -110,6 +110,7 @@ struct ReducerMacroTests {
       struct Feature {
         typealias State = Int
         typealias Action = Bool
+        @available(*, deprecated, message: "Reducers should be defined using the 'body' property and a 'Reduce'.")
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
           .none
         }
@@ -186,7 +187,7 @@ struct ReducerMacroTests {
     }
   }
 
-  @Test func synthesizedConformancesOnAStructAreIgnored() {
+  @Test func synthesizedConformancesOnAStructAreAnError() {
     assertMacro {
       """
       @Reducer(state: .equatable)
@@ -199,25 +200,10 @@ struct ReducerMacroTests {
       """
       @Reducer(state: .equatable)
       ┬──────────────────────────
-      ╰─ ⚠️ '@Reducer(state:action:)' only applies to enum reducers; declare the conformances on the struct's 'State' and 'Action' instead
+      ╰─ 🛑 Argument passed to call that takes no arguments when applied to a struct
       struct Feature {
         struct State {}
         enum Action {}
-      }
-      """
-    } expansion: {
-      """
-      struct Feature {
-        struct State {}
-        @CasePathable @ComposableArchitecture._ResolvedCasePaths
-        enum Action {}
-
-        var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
-          ComposableArchitecture.EmptyReducer()
-        }
-      }
-
-      extension Feature: ComposableArchitecture.Reducer {
       }
       """
     }
@@ -234,14 +220,17 @@ struct ReducerMacroTests {
       struct Feature {
 
           @ComposableArchitecture.ObservableState
-          struct State: Codable, Equatable, Hashable, Sendable {
+          struct State: Codable, Equatable, Hashable, Sendable, ComposableArchitecture.ObservableState, Observation.Observable, Swift.CustomReflectable {
               init() {
+              }
+              var customMirror: Swift.Mirror {
+                  Swift.Mirror(self, children: [:], displayStyle: .struct)
               }
           }
 
           @CasePathable
           @ComposableArchitecture._ResolvedCasePaths
-          enum Action: Equatable, Hashable, Sendable {
+          enum Action: Equatable, Hashable, Sendable, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
           }
 
           var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
@@ -276,7 +265,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @ComposableArchitecture._ResolvedCasePaths
-        public enum Action: Equatable, Hashable, Sendable {
+        public enum Action: Equatable, Hashable, Sendable, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ResolvedCasePathable {
         }
 
         public var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
@@ -310,13 +299,17 @@ struct ReducerMacroTests {
         enum Action {
           case tapped
         }
+        @available(*, deprecated, message: "Reducers should be defined using the 'body' property and a 'Reduce'.")
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
           .none
         }
 
         @ComposableArchitecture.ObservableState
-        struct State: Codable, Equatable, Hashable, Sendable {
+        struct State: Codable, Equatable, Hashable, Sendable, ComposableArchitecture.ObservableState, Observation.Observable, Swift.CustomReflectable {
           init() {
+          }
+          var customMirror: Swift.Mirror {
+            Swift.Mirror(self, children: [:], displayStyle: .struct)
           }
         }
       }

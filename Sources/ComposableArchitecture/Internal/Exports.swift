@@ -8,6 +8,7 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation
+@_exported import Perception
 @_exported import Sharing
 
 // On Linux, `URLSession` lives in FoundationNetworking; re-exporting it lets features that fetch

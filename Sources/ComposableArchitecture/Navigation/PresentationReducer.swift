@@ -66,7 +66,7 @@ extension Reducer {
     self.ifLet(
       toPresentationState,
       action: toPresentationAction,
-      destination: { DestinationState.StateReducer.body },
+      destination: { DestinationState.StateReducer._$body },
       fileID: fileID,
       filePath: filePath,
       line: line,

@@ -67,7 +67,7 @@ extension Reducer {
     self.forEach(
       toStackState,
       action: toStackAction,
-      destination: { DestinationState.StateReducer.body },
+      destination: { DestinationState.StateReducer._$body },
       fileID: fileID,
       filePath: filePath,
       line: line,

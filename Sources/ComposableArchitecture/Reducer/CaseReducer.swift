@@ -27,20 +27,22 @@ where State: CaseReducerState, State.StateReducer == Self {
   /// value of every other case).
   associatedtype CaseScope
 
-  /// The reducer that runs the feature of the current case. It is static because the enum itself
-  /// has no values to hold it.
-  @ReducerBuilder<State, Action>
-  static var body: Body { get }
+  /// The reducer that runs the feature of the current case: the enum's static `body` (which the
+  /// macro generates, or which the enum writes as `static var body: some ReducerOf<Self>`). It is
+  /// static because the enum itself has no values to hold it.
+  ///
+  /// Do not implement this requirement: the ``Reducer()`` macro does.
+  static var _$body: Body { get }
 
   /// Splits a store of this reducer's state into the case it is currently in.
   @MainActor
   static func scope(_ store: Store<State, Action>) -> CaseScope
 }
 
-extension CaseReducer where Body: Reducer, Body.State == State, Body.Action == Action {
-  /// The static ``body``, so that a case reducer runs like any other reducer.
+extension CaseReducer {
+  /// The static `body`, so that a case reducer runs like any other reducer.
   public var body: Body {
-    Self.body
+    Self._$body
   }
 }
 

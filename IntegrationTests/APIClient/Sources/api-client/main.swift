@@ -10,6 +10,8 @@ import ModernAPISwift5
 uncheckedUseMainSerialExecutor = true
 let failures =
   await ModernAPI.runModernAPI() + ModernAPISwift5.runModernAPI()
+  + ModernAPI.runReducerShapes() + ModernAPISwift5.runReducerShapes()
+  + ModernAPI.runPerceptionAPI() + ModernAPISwift5.runPerceptionAPI()
   + LegacyAPI.runLegacyAPI() + LegacyAPISwift6.runLegacyAPI()
 if !failures.isEmpty {
   print("api-client: FAILED: \(failures.joined(separator: "; "))")

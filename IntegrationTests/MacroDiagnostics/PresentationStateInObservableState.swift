@@ -1,0 +1,10 @@
+// expected: error: '@PresentationState' cannot be used in '@ObservableState'
+import ComposableArchitecture
+
+@Reducer
+struct Child {}
+
+@ObservableState
+struct State {
+  @PresentationState var child: Child.State?
+}
