@@ -183,7 +183,11 @@ extension TestStore {
     let (receivedAction, state) = (received.action, received.state)
     if isMatching(receivedAction) {
       self.assertState(
-        before: self.assertedState, after: state, assertion: assertion, at: location
+        before: self.assertedState,
+        after: state,
+        assertion: assertion,
+        nextStackElementID: received.nextStackElementID,
+        at: location
       )
     } else {
       location.reportIssue(

@@ -134,6 +134,10 @@ extension TestStoreTests {
         await store.send(.incrementTwiceSynchronously)
         line = #line + 1
         await store.send(.noop)
+        // The actions can still be received; their change was taken in with the send.
+        await store.receive(.incrementButtonTapped)
+        await store.receive(.incrementButtonTapped)
+        #expect(store.state.count == 2)
       }
       #expect(
         issues == [
