@@ -15,3 +15,18 @@ func isEphemeral<State>(_ state: State) -> Bool {
   }
   return payload is any _EphemeralState
 }
+
+/// Whether an action of a destination enum is for the case its state is in, as the `@Reducer`
+/// macro names them alike (`State.alert` and `Action.alert`). Values that are not enums match.
+func isAction<State, Action>(_ action: Action, ofCaseOf state: State) -> Bool {
+  guard let stateCase = enumCaseName(of: state), let actionCase = enumCaseName(of: action) else {
+    return true
+  }
+  return stateCase == actionCase
+}
+
+private func enumCaseName(of value: Any) -> String? {
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum else { return nil }
+  return mirror.children.first?.label ?? String(describing: value)
+}

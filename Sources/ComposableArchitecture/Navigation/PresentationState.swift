@@ -19,6 +19,10 @@
 @dynamicMemberLookup
 public struct PresentationState<State> {
   private var storage: Storage
+  /// The child that the presentation reducer last saw presented, so that it can cancel that
+  /// child's effects when another reducer dismissed it. Not part of the value: equality, hashing
+  /// and coding ignore it, and setting ``wrappedValue`` keeps it.
+  var presentedID: NavigationID?
 
   /// Wraps optional child state.
   public init(wrappedValue: State?) {

@@ -18,6 +18,10 @@ import OrderedCollections
 /// dependency.
 public struct StackState<Element> {
   private var elements: OrderedDictionary<StackElementID, Element>
+  /// The ids the stack reducer last saw on the stack, so that it can cancel the effects of
+  /// elements another reducer removed. Not part of the value: equality, hashing and coding ignore
+  /// it.
+  var mountedIDs: OrderedSet<StackElementID> = []
 
   /// An empty stack.
   public init() {
