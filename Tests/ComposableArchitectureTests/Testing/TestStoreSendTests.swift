@@ -35,7 +35,7 @@ extension TestStoreTests {
         issues == [
           RecordedIssue(
             message: """
-              A state change does not match expectation: …
+              A state change does not match expectation.
 
                   \(space) CounterFeature.State(
                   −   count: 2,
@@ -63,7 +63,7 @@ extension TestStoreTests {
       #expect(
         messages(issues) == [
           """
-          State was not expected to change, but a change occurred: …
+          State was not expected to change, but a change occurred.
 
               \(space) CounterFeature.State(
               −   count: 0,
@@ -143,7 +143,7 @@ extension TestStoreTests {
         issues == [
           RecordedIssue(
             message: """
-              Must handle 2 received actions before sending an action: …
+              Must handle 2 received actions before sending an action.
 
               Unhandled actions: [
                 [0]: .incrementButtonTapped,
@@ -186,7 +186,7 @@ extension TestStoreTests {
       #expect(
         messages(issues) == [
           """
-          A state change does not match expectation: …
+          A state change does not match expectation.
 
               \(space) CounterFeature.State(
               −   count: 2,
