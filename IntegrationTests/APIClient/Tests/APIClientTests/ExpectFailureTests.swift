@@ -11,16 +11,18 @@ final class ExpectFailureTests: XCTestCase {
     let store = TestStore(initialState: Counter.State()) {
       Counter()
     }
+    // CustomDump's proportional diffs pad unchanged lines with a figure space.
+    let space = "\u{2007}"
     XCTExpectFailure {
       $0.compactDescription == """
         failed - State was not expected to change, but a change occurred.
 
-              Counter.State(
-            −   _count: 0,
-            +   _count: 1,
-                _spelled: "",
-                _taskName: nil
-              )
+            \(space) Counter.State(
+            −   count: 0,
+            +   count: 1,
+            \(space)   spelled: "",
+            \(space)   taskName: nil
+            \(space) )
 
         (Expected: −, Actual: +)
         """
