@@ -25,8 +25,15 @@ func isAction<State, Action>(_ action: Action, ofCaseOf state: State) -> Bool {
   return stateCase == actionCase
 }
 
-private func enumCaseName(of value: Any) -> String? {
+func enumCaseName(of value: Any) -> String? {
   let mirror = Mirror(reflecting: value)
   guard mirror.displayStyle == .enum else { return nil }
   return mirror.children.first?.label ?? String(describing: value)
+}
+
+/// Reports a modification through a `[case:]` subscript while the value is in another case (or
+/// absent), as upstream words it.
+func reportUnrelatedCaseModification(current: Any?) {
+  let caseName = current.flatMap { enumCaseName(of: $0) }
+  reportIssue("Can't modify unrelated case\(caseName.map { " \($0.debugDescription)" } ?? "")")
 }

@@ -52,10 +52,20 @@ public struct PresentationState<State> {
   /// ```swift
   /// state.$destination[case: \.alert]
   /// ```
+  ///
+  /// As upstream, only the presented case can be modified through it: modifying another case (or
+  /// nothing presented) is reported as an issue (`Can't modify unrelated case "alert"`) and
+  /// dropped.
   public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
   where State: CasePathable {
     get { self.wrappedValue.flatMap { $0[case: path] } }
-    set { self[dynamicMember: path] = PresentationState<Case>(wrappedValue: newValue) }
+    set {
+      guard self[case: path] != nil else {
+        reportUnrelatedCaseModification(current: self.wrappedValue)
+        return
+      }
+      self.wrappedValue = newValue.map(path.callAsFunction)
+    }
   }
 
   /// The presentation of one case of an enum of destinations: `$destination.alert`.
