@@ -72,9 +72,12 @@ let package = Package(
       name: "ComposableArchitectureTestSupport",
       dependencies: [
         "ComposableArchitecture",
+        "ComposableArchitectureTestSupportRegistration",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // A C constructor that starts the test support's XCTest observer before any test runs.
+    .target(name: "ComposableArchitectureTestSupportRegistration"),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [

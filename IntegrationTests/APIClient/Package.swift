@@ -55,6 +55,18 @@ let package = Package(
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ]
     ),
+    // `XCTExpectFailure` from a client's XCTest target that links only the library's products
+    // (`swift test` here).
+    .testTarget(
+      name: "APIClientTests",
+      dependencies: [
+        "ModernAPI",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+        .product(
+          name: "ComposableArchitectureTestSupport", package: "swift-composable-architecture"
+        ),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

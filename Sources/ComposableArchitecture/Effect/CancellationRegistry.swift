@@ -11,6 +11,16 @@ struct CancelToken: Hashable, Sendable {
     self.path = path
   }
 
+  /// Calls `body` with this token and with the same id at each path above this one.
+  func forEachAncestor(_ body: (CancelToken) -> Void) {
+    body(self)
+    var path = self.path.path
+    while !path.isEmpty {
+      path.removeLast()
+      body(CancelToken(id: self.id, path: NavigationIDPath(path: path)))
+    }
+  }
+
   /// A token for `id` in the navigation path of the current dependency context.
   static func current(_ id: some Hashable & Sendable) -> Self {
     Self(id: id, path: DependencyValues._current.navigationIDPath)
@@ -44,6 +54,10 @@ final class CancellationHandle: Sendable {
 
 /// The process-wide table of cancellable effects, keyed by ``CancelToken``.
 ///
+/// An effect is registered under its id at its own navigation path and at every path above it, as
+/// upstream does: `.cancel(id:)` from a feature reaches the effects with that id of the feature and
+/// of every feature presented below it, never those of its parents or siblings.
+///
 /// Mutated in place under a lock: `LockIsolated.withValue` copies the value out and back, which
 /// would copy the whole table on every registration.
 final class CancellationRegistry: @unchecked Sendable {
@@ -53,13 +67,17 @@ final class CancellationRegistry: @unchecked Sendable {
   private var entries: [CancelToken: [ObjectIdentifier: CancellationHandle]] = [:]
 
   func register(_ handle: CancellationHandle, for token: CancelToken) {
-    self.lock.withLock { self.entries[token, default: [:]][ObjectIdentifier(handle)] = handle }
+    self.lock.withLock {
+      token.forEachAncestor { self.entries[$0, default: [:]][ObjectIdentifier(handle)] = handle }
+    }
   }
 
   func unregister(_ handle: CancellationHandle, for token: CancelToken) {
     self.lock.withLock {
-      self.entries[token]?[ObjectIdentifier(handle)] = nil
-      if self.entries[token]?.isEmpty == true { self.entries[token] = nil }
+      token.forEachAncestor { token in
+        self.entries[token]?[ObjectIdentifier(handle)] = nil
+        if self.entries[token]?.isEmpty == true { self.entries[token] = nil }
+      }
     }
   }
 

@@ -131,7 +131,7 @@ private func reportUnhandledEffectError(
   customDump(error, to: &errorDump, indent: 4)
   reportIssue(
     """
-    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
     \(errorDump)
 

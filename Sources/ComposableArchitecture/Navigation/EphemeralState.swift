@@ -15,3 +15,25 @@ func isEphemeral<State>(_ state: State) -> Bool {
   }
   return payload is any _EphemeralState
 }
+
+/// Whether an action of a destination enum is for the case its state is in, as the `@Reducer`
+/// macro names them alike (`State.alert` and `Action.alert`). Values that are not enums match.
+func isAction<State, Action>(_ action: Action, ofCaseOf state: State) -> Bool {
+  guard let stateCase = enumCaseName(of: state), let actionCase = enumCaseName(of: action) else {
+    return true
+  }
+  return stateCase == actionCase
+}
+
+func enumCaseName(of value: Any) -> String? {
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum else { return nil }
+  return mirror.children.first?.label ?? String(describing: value)
+}
+
+/// Reports a modification through a `[case:]` subscript while the value is in another case (or
+/// absent), as upstream words it.
+func reportUnrelatedCaseModification(current: Any?) {
+  let caseName = current.flatMap { enumCaseName(of: $0) }
+  reportIssue("Can't modify unrelated case\(caseName.map { " \($0.debugDescription)" } ?? "")")
+}

@@ -125,6 +125,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let initialID = self.navigationID(in: state)
+    // A child this reducer saw presented, which another reducer may have dismissed since.
+    let presentedID = state[keyPath: self.toPresentationState].presentedID
     var destinationEffects = Effect<Base.Action>.none
     var dismissesAfterBase = false
 
@@ -137,7 +139,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       destinationEffects = self.reduceDestination(
         into: &state, action: destinationAction, id: id
       )
-      dismissesAfterBase = isEphemeral(state[keyPath: self.toPresentationState].wrappedValue!)
+      // An action of another case than the presented one (a child's action while an alert of
+      // the same destination enum is up) is reported by the destination's reducer, and leaves
+      // the alert in place.
+      let presented = state[keyPath: self.toPresentationState].wrappedValue!
+      dismissesAfterBase =
+        isEphemeral(presented) && isAction(destinationAction, ofCaseOf: presented)
     case (.none, .some):
       self.reportActionWithoutDestination(action)
     }
@@ -149,10 +156,23 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     if dismissesAfterBase, let initialID, self.navigationID(in: state) == initialID {
       state[keyPath: self.toPresentationState].wrappedValue = nil
     }
-    guard let initialID, self.navigationID(in: state) != initialID else {
+    let finalID = self.navigationID(in: state)
+    if presentedID != finalID {
+      state[keyPath: self.toPresentationState].presentedID = finalID
+    }
+    var dismissedIDs: [NavigationID] = []
+    if let initialID, initialID != finalID {
+      dismissedIDs.append(initialID)
+    }
+    if let presentedID, presentedID != finalID, presentedID != initialID {
+      dismissedIDs.append(presentedID)
+    }
+    guard !dismissedIDs.isEmpty else {
       return destinationEffects.merge(with: baseEffects)
     }
-    return .merge(destinationEffects, baseEffects, .cancelChild(initialID))
+    return .merge(
+      [destinationEffects, baseEffects] + dismissedIDs.map { Effect.cancelChild($0) }
+    )
   }
 
   private func navigationID(in state: Base.State) -> NavigationID? {

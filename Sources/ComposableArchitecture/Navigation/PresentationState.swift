@@ -19,6 +19,10 @@
 @dynamicMemberLookup
 public struct PresentationState<State> {
   private var storage: Storage
+  /// The child that the presentation reducer last saw presented, so that it can cancel that
+  /// child's effects when another reducer dismissed it. Not part of the value: equality, hashing
+  /// and coding ignore it, and setting ``wrappedValue`` keeps it.
+  var presentedID: NavigationID?
 
   /// Wraps optional child state.
   public init(wrappedValue: State?) {
@@ -48,10 +52,20 @@ public struct PresentationState<State> {
   /// ```swift
   /// state.$destination[case: \.alert]
   /// ```
+  ///
+  /// As upstream, only the presented case can be modified through it: modifying another case (or
+  /// nothing presented) is reported as an issue (`Can't modify unrelated case "alert"`) and
+  /// dropped.
   public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
   where State: CasePathable {
     get { self.wrappedValue.flatMap { $0[case: path] } }
-    set { self[dynamicMember: path] = PresentationState<Case>(wrappedValue: newValue) }
+    set {
+      guard self[case: path] != nil else {
+        reportUnrelatedCaseModification(current: self.wrappedValue)
+        return
+      }
+      self.wrappedValue = newValue.map(path.callAsFunction)
+    }
   }
 
   /// The presentation of one case of an enum of destinations: `$destination.alert`.

@@ -23,6 +23,14 @@ public struct StackElementIDGenerator: Sendable {
     StackElementID(generation: self.counter.value)
   }
 
+  /// A generator that hands out `id` next, then counts up from it, independently of this one.
+  ///
+  /// A test store runs an assertion closure with one, starting where the reducer's generator was
+  /// before the step, so that elements the closure appends get the ids the reducer gave them.
+  static func startingAt(_ id: StackElementID) -> Self {
+    Self(counter: LockIsolated(id.generation))
+  }
+
   /// Makes sure `id` is never handed out again, when it was given explicitly (by a test or a
   /// `.push(id:state:)` action).
   func skip(past id: StackElementID) {

@@ -95,7 +95,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
     }
 
-    let idsBefore = state[keyPath: self.toStackState].ids
+    // Elements this reducer saw may have been removed by another reducer since.
+    let mountedIDs = state[keyPath: self.toStackState].mountedIDs
+    var idsBefore = state[keyPath: self.toStackState].ids
+    if mountedIDs != idsBefore {
+      idsBefore.formUnion(mountedIDs)
+    }
     let baseEffects = self.base.reduce(into: &state, action: action)
 
     switch stackAction {
@@ -133,6 +138,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     // Comparing ordered sets that share storage is cheap: only a change of the stack pays for
     // finding the popped elements.
     let idsAfter = state[keyPath: self.toStackState].ids
+    if mountedIDs != idsAfter {
+      state[keyPath: self.toStackState].mountedIDs = idsAfter
+    }
     guard idsBefore != idsAfter else {
       return elementEffects.merge(with: baseEffects)
     }

@@ -18,6 +18,10 @@ import OrderedCollections
 /// dependency.
 public struct StackState<Element> {
   private var elements: OrderedDictionary<StackElementID, Element>
+  /// The ids the stack reducer last saw on the stack, so that it can cancel the effects of
+  /// elements another reducer removed. Not part of the value: equality, hashing and coding ignore
+  /// it.
+  var mountedIDs: OrderedSet<StackElementID> = []
 
   /// An empty stack.
   public init() {
@@ -59,11 +63,12 @@ public struct StackState<Element> {
   where Element: CasePathable {
     get { self[id: id].flatMap { $0[case: path] } }
     set {
-      guard let newValue else {
-        if self[id: id, case: path] != nil { self[id: id] = nil }
+      // As upstream, only the element's own case can be modified through it.
+      guard self[id: id, case: path] != nil else {
+        reportUnrelatedCaseModification(current: self[id: id])
         return
       }
-      self[id: id] = path(newValue)
+      self[id: id] = newValue.map(path.callAsFunction)
     }
   }
 

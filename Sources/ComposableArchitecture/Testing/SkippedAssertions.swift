@@ -6,7 +6,7 @@ import Foundation
 /// Known issues need Swift Testing's `withKnownIssue` or XCTest's `XCTExpectFailure`, which Linux
 /// XCTest does not have; there the skipped assertion is printed instead.
 func reportSkippedAssertion(_ message: String, at location: SourceLocation) {
-  let message = "Skipped assertions: …\n\n\(message)"
+  let message = "Skipped assertions.\n\n\(message)"
   #if !canImport(Darwin)
     if case .xcTest = TestContext.current {
       FileHandle.standardError.write(Data("\(location.fileID):\(location.line): \(message)\n".utf8))

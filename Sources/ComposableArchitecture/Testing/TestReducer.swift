@@ -20,8 +20,10 @@ struct TestAction<Action> {
 /// traces back to.
 struct ReceivedAction<State, Action> {
   let action: Action
-  let state: State
+  var state: State
   let location: SourceLocation
+  /// The stack element id the reducer would have handed out next, before it ran for the action.
+  let nextStackElementID: StackElementID
 }
 
 /// An effect the test store has started and that has not ended yet.
@@ -46,6 +48,9 @@ final class TestRecording<State, Action>: @unchecked Sendable {
   private(set) var isDismissed = false
   /// The state right after the reducer ran for the last action the test sent.
   var stateAfterSend: State?
+  /// The stack element id the reducer would have handed out next, before it ran for the last
+  /// action the test sent.
+  var nextStackElementIDBeforeSend: StackElementID?
   /// Actions effects sent back, oldest first.
   var receivedActions: [ReceivedAction<State, Action>] = []
   /// Effects that have started and not ended, by the order they started in.
@@ -78,15 +83,23 @@ struct TestReducer<State, Action>: Reducer {
 
   func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
     let recording = self.recording
-    let effect = DependencyValues.$_current.withValue(recording.dependencies) {
-      self.base.reduce(into: &state, action: action.action)
+    let (effect, nextStackElementID) = DependencyValues.$_current.withValue(
+      recording.dependencies
+    ) {
+      // Assertion closures that push onto a stack must get the ids the reducer got.
+      let nextStackElementID = DependencyValues._current.stackElementID.peek()
+      return (self.base.reduce(into: &state, action: action.action), nextStackElementID)
     }
     switch action.origin {
     case .send:
       recording.stateAfterSend = state
+      recording.nextStackElementIDBeforeSend = nextStackElementID
     case let .receive(received):
       recording.receivedActions.append(
-        ReceivedAction(action: received, state: state, location: action.location)
+        ReceivedAction(
+          action: received, state: state, location: action.location,
+          nextStackElementID: nextStackElementID
+        )
       )
     }
     if case .none = effect.operation {

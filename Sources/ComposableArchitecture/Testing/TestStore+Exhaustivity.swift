@@ -39,13 +39,17 @@ extension TestStore {
   /// Checks the state after a step against what the test expects of it.
   ///
   /// Exhaustively, the assertion is applied to the state before the step and the result must
-  /// equal the state after it. Non-exhaustively, it is applied to the state after the step, so
-  /// that only the fields it sets are checked; what it left out is shown as a skipped assertion
-  /// when asked to.
+  /// equal the state after it. Non-exhaustively, it is applied to the state after the step only,
+  /// so that only the fields it sets are checked; with skipped assertions shown, it is also
+  /// applied to the state before the step, and what that finds is shown as known issues.
+  ///
+  /// - Parameter nextStackElementID: The stack element id the reducer would have handed out next
+  ///   before the step; each pass of the assertion hands out ids from there, as the reducer did.
   func assertState(
     before: State,
     after actual: State,
     assertion: ((_ state: inout State) throws -> Void)?,
+    nextStackElementID: StackElementID?,
     reportsAssertionWithoutChange: Bool = true,
     at location: SourceLocation
   ) {
@@ -53,31 +57,40 @@ extension TestStore {
     // the assertion its own expected copies of them, read on the left of `==`.
     let shared = self.sharedChangeTracker
     defer { shared.stepAsserted() }
-    do {
+    let checkGivenBefore = { (report: (String) -> Void) throws in
       var expected = before
       let expectedDiffers = try shared.asserting(.givenAsserted) {
-        try self.apply(assertion, to: &expected)
+        try self.apply(assertion, to: &expected, nextStackElementID: nextStackElementID)
         return expected != actual
       }
-      switch self.exhaustivity {
-      case .on:
-        if expectedDiffers {
-          location.reportIssue(
-            shared.asserting(.givenAsserted) {
-              TestStoreMessage.stateMismatch(
-                expected: expected, actual: actual, hasAssertion: assertion != nil
-              )
-            }
-          )
-        } else if reportsAssertionWithoutChange, assertion != nil, !shared.hasChanges,
-          shared.comparingWithAsserted({ expected == before })
-        {
-          location.reportIssue(TestStoreMessage.stateNotChanged)
-        }
-      case let .off(showSkippedAssertions):
+      if expectedDiffers {
+        report(
+          shared.asserting(.givenAsserted) {
+            TestStoreMessage.stateMismatch(
+              expected: expected, actual: actual, hasAssertion: assertion != nil
+            )
+          }
+        )
+      } else if reportsAssertionWithoutChange, assertion != nil, !shared.hasChanges,
+        shared.comparingWithAsserted({ expected == before })
+      {
+        report(TestStoreMessage.stateNotChanged)
+      }
+    }
+    switch self.exhaustivity {
+    case .on:
+      do {
+        try checkGivenBefore { location.reportIssue($0) }
+      } catch {
+        location.reportIssue(TestStoreMessage.threwError(error))
+      }
+    case let .off(showSkippedAssertions):
+      do {
         var expectedGivenActual = actual
         let mismatchGivenActual = try shared.asserting(.givenActual) {
-          try self.apply(assertion, to: &expectedGivenActual)
+          try self.apply(
+            assertion, to: &expectedGivenActual, nextStackElementID: nextStackElementID
+          )
           return expectedGivenActual != actual
             ? TestStoreMessage.stateMismatch(
               expected: expectedGivenActual, actual: actual, hasAssertion: assertion != nil
@@ -86,19 +99,18 @@ extension TestStore {
         }
         if let mismatchGivenActual {
           location.reportIssue(mismatchGivenActual)
-        } else if showSkippedAssertions, expectedDiffers {
-          reportSkippedAssertion(
-            shared.asserting(.givenAsserted) {
-              TestStoreMessage.stateMismatch(
-                expected: expected, actual: actual, hasAssertion: assertion != nil
-              )
-            },
-            at: location
-          )
+          return
         }
+      } catch {
+        location.reportIssue(TestStoreMessage.threwError(error))
+        return
       }
-    } catch {
-      location.reportIssue(TestStoreMessage.threwError(error))
+      guard showSkippedAssertions else { return }
+      do {
+        try checkGivenBefore { reportSkippedAssertion($0, at: location) }
+      } catch {
+        reportSkippedAssertion(TestStoreMessage.threwError(error), at: location)
+      }
     }
   }
 
@@ -106,11 +118,17 @@ extension TestStore {
   /// expected values with them (`$0.id = self.uuid()`), and with `XCTModify` as exhaustive as the
   /// store: non-exhaustively, modifying a case to the value it already has is no failure.
   private func apply(
-    _ assertion: ((_ state: inout State) throws -> Void)?, to state: inout State
+    _ assertion: ((_ state: inout State) throws -> Void)?,
+    to state: inout State,
+    nextStackElementID: StackElementID?
   ) throws {
     guard let assertion else { return }
+    var dependencies = self.dependencies
+    if let nextStackElementID {
+      dependencies.stackElementID = .startingAt(nextStackElementID)
+    }
     try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
-      try DependencyValues.$_current.withValue(self.dependencies) {
+      try DependencyValues.$_current.withValue(dependencies) {
         try assertion(&state)
       }
     }

@@ -57,9 +57,7 @@ extension TestStore {
     guard !self.recording.receivedActions.isEmpty else { return }
     if self.exhaustivity == .on {
       location.reportIssue(
-        TestStoreMessage.unhandledReceivedActions(
-          self.recording.receivedActions.map(\.action), afterThisOne: false
-        )
+        TestStoreMessage.unhandledReceivedActions(self.recording.receivedActions.map(\.action))
       )
       self.assertedState = self.core.state
       self.recording.receivedActions.removeAll()
@@ -81,7 +79,7 @@ func reportUnassertedWork<State, Action>(
   case .on:
     if let first = recording.receivedActions.first {
       first.location.reportIssue(
-        TestStoreMessage.unhandledReceivedActions(receivedActions, afterThisOne: true)
+        TestStoreMessage.unhandledReceivedActions(receivedActions)
       )
     }
     for effect in inFlightEffects {

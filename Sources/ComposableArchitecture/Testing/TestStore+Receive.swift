@@ -122,7 +122,9 @@ extension TestStore where Action: CasePathable {
       matching: { $0[case: actionCase] == value },
       notReceivedMessage: TestStoreMessage.expectedAction(expectedAction),
       unexpectedActionDescription: {
-        TestStoreMessage.actionDifference(expected: expectedAction, received: $0)
+        TestStoreMessage.caseValueDifference(
+          expected: expectedAction, received: $0, isSameCase: $0[case: actionCase] != nil
+        )
       },
       timeout: duration,
       assertion: updateStateToExpectedResult,
@@ -172,7 +174,7 @@ extension TestStore {
     {
       let skipped = self.recording.receivedActions.prefix(index)
       self.reportSkipped(
-        TestStoreMessage.skippedReceivedActions(skipped.map(\.action)),
+        TestStoreMessage.skippedReceivedActions(skipped.map(\.action), asArray: true),
         exhaustivity: self.exhaustivity,
         at: location
       )
@@ -183,14 +185,15 @@ extension TestStore {
     let (receivedAction, state) = (received.action, received.state)
     if isMatching(receivedAction) {
       self.assertState(
-        before: self.assertedState, after: state, assertion: assertion, at: location
+        before: self.assertedState,
+        after: state,
+        assertion: assertion,
+        nextStackElementID: received.nextStackElementID,
+        at: location
       )
     } else {
       location.reportIssue(
-        TestStoreMessage.unexpectedAction(
-          isExpectedLater: self.recording.receivedActions.contains { isMatching($0.action) },
-          description: unexpectedActionDescription(receivedAction)
-        )
+        TestStoreMessage.unexpectedAction(description: unexpectedActionDescription(receivedAction))
       )
     }
     self.assertedState = state

@@ -33,7 +33,7 @@ extension TestStore {
       location.reportIssue(TestStoreMessage.sendToDismissedStore)
       return TestStoreTask(rawValue: nil, timeout: self.timeout)
     }
-    self.settleReceivedActionsBeforeSending(at: location)
+    let unhandledCount = self.settleReceivedActionsBeforeSending(at: location)
     let before = self.assertedState
     let task = self.sharedChangeTracker.track {
       self.core.send(TestAction(origin: .send(action), location: location))?.task()
@@ -42,9 +42,17 @@ extension TestStore {
     // states belong to actions the test will receive).
     let after = self.recording.stateAfterSend ?? self.core.state
     self.assertState(
-      before: before, after: after, assertion: updateStateToExpectedResult, at: location
+      before: before,
+      after: after,
+      assertion: updateStateToExpectedResult,
+      nextStackElementID: self.recording.nextStackElementIDBeforeSend,
+      at: location
     )
     self.assertedState = after
+    // The unhandled actions can still be received; what they changed was asserted with this send.
+    for index in 0..<unhandledCount {
+      self.recording.receivedActions[index].state = after
+    }
     await self.letEffectsRun()
     return TestStoreTask(rawValue: task, timeout: self.timeout)
   }
@@ -113,6 +121,7 @@ extension TestStore {
       before: self.assertedState,
       after: self.assertedState,
       assertion: updateStateToExpectedResult,
+      nextStackElementID: self.dependencies.stackElementID.peek(),
       reportsAssertionWithoutChange: false,
       at: location
     )
@@ -120,36 +129,40 @@ extension TestStore {
 
   /// Received actions must be handled before the test sends another: exhaustively they are a
   /// failure, otherwise they are skipped.
-  private func settleReceivedActionsBeforeSending(at location: SourceLocation) {
-    guard !self.recording.receivedActions.isEmpty else { return }
+  ///
+  /// Exhaustively, the actions stay to be received, as upstream keeps them; the state they led to
+  /// is taken as asserted, so that the send is checked against its own change only. Returns how
+  /// many actions were kept.
+  private func settleReceivedActionsBeforeSending(at location: SourceLocation) -> Int {
+    guard !self.recording.receivedActions.isEmpty else { return 0 }
     if self.exhaustivity == .on {
       location.reportIssue(
         TestStoreMessage.mustHandleReceivedActions(self.recording.receivedActions.map(\.action))
       )
       self.assertedState = self.core.state
       self.sharedChangeTracker.stepAsserted()
-      self.recording.receivedActions.removeAll()
+      return self.recording.receivedActions.count
     } else {
       self.skipReceivedActions(exhaustivity: self.exhaustivity, at: location)
+      return 0
     }
   }
 
-  /// Gives the effects just started (or woken up) the chance to run up to their next suspension,
-  /// so that the actions they send and their ends are seen before the next step.
+  /// Gives the effects just started (or woken up) time to run, as upstream does after each step:
+  /// up to as many yields to other tasks as `Task.megaYield()` makes, which is also what an
+  /// `ImmediateClock` sleep makes, so that an effect sleeping on one (a debounced save) has
+  /// finished by the end of the step after the one that started it.
   ///
-  /// With the main serial executor every job runs on the main thread in order, so a handful of
-  /// yields is enough; without it, effects run on other threads and need longer yields.
+  /// Each yield waits for a detached task, which lets every job queued before it run (on the main
+  /// serial executor, all of them, in order). The wait stops as soon as no effect is in flight, so
+  /// steps whose effects end at once pay for a yield or two.
   func letEffectsRun() async {
     for _ in 0..<Self.effectSettlingYields {
       guard !self.recording.inFlightEffects.isEmpty else { return }
-      if self.useMainSerialExecutor {
-        await Task.yield()
-      } else {
-        await Task.megaYield(count: 1)
-      }
+      await Task.megaYield(count: 1)
     }
   }
 
-  /// Enough for an effect to send an action back, end, and for its end to be observed.
-  private static var effectSettlingYields: Int { 20 }
+  /// The number of yields `Task.megaYield()` makes by default.
+  private static var effectSettlingYields: Int { _defaultMegaYieldCount }
 }

@@ -12,12 +12,12 @@ enum TestStoreMessage {
       .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
       ?? """
       Expected:
-      \(dump(expected).indent(by: 2))
+      \(String(describing: expected).indent(by: 2))
 
       Actual:
-      \(dump(actual).indent(by: 2))
+      \(String(describing: actual).indent(by: 2))
       """
-    return "\(heading): …\n\n\(difference)"
+    return "\(heading).\n\n\(difference)"
   }
 
   static let stateNotChanged = """
@@ -31,8 +31,10 @@ enum TestStoreMessage {
     "Threw error: \(error)"
   }
 
-  static func unexpectedAction(isExpectedLater: Bool, description: String) -> String {
-    "Received unexpected action\(isExpectedLater ? " before this one" : ""): …\n\n\(description)"
+  /// Upstream's text never says " before this one": its check for a later matching action
+  /// re-tests the action that did not match.
+  static func unexpectedAction(description: String) -> String {
+    "Received unexpected action:\n\n\(description)"
   }
 
   /// How a received action differs from the one the test expected.
@@ -41,11 +43,22 @@ enum TestStoreMessage {
       .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
       ?? """
       Expected:
-      \(dump(expected).indent(by: 2))
+      \(String(describing: expected).indent(by: 2))
 
       Received:
-      \(dump(received).indent(by: 2))
+      \(String(describing: received).indent(by: 2))
       """
+  }
+
+  /// How a received action differs from the case and value a test expected: a diff when it is
+  /// the same case with another value, else the received action.
+  static func caseValueDifference<Action>(expected: Action, received: Action, isSameCase: Bool)
+    -> String
+  {
+    guard isSameCase, let difference = diff(expected, received, format: .proportional) else {
+      return actionDump(received)
+    }
+    return "\(difference.indent(by: 2))\n\n(Expected: −, Actual: +)"
   }
 
   static func actionDump<Action>(_ action: Action) -> String {
@@ -53,7 +66,7 @@ enum TestStoreMessage {
   }
 
   static func expectedAction<Action>(_ action: Action) -> String {
-    "Expected to receive the following action, but didn't: …\n\n\(dump(action).indent(by: 2))"
+    "Expected to receive the following action, but didn't:\n\n\(dump(action).indent(by: 2))"
   }
 
   static let expectedCaseKeyPath =
@@ -92,31 +105,31 @@ enum TestStoreMessage {
     """
     Expected task to finish, but it is still in-flight\(after(timeout)).
 
-    If this task delivers its action with a clock (via "sleep(for:)", "timer(interval:)", etc.), \
-    make sure that you wait enough time for it to perform its work. If you are using a test \
-    clock, advance it so that the effects may complete, or consider using an immediate clock to \
-    immediately perform the effect instead.
+    If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
+    "timer(interval:)", etc.), make sure that you wait enough time for it to perform its work. If \
+    you are using a test clock/scheduler, advance the scheduler so that the effects may complete, \
+    or consider using an immediate clock/scheduler to immediately perform the effect instead.
 
-    If you are not yet using a clock, or can not use a clock, \(timeoutAdvice(isDefaultTimeout)).
+    If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
+    \(timeoutAdvice(isDefaultTimeout)).
     """
   }
 
   static func mustHandleReceivedActions<Action>(_ actions: [Action]) -> String {
     """
     Must handle \(actions.count) received \(plural("action", actions.count)) before sending an \
-    action: …
+    action.
 
     Unhandled actions: \(dump(actions))
     """
   }
 
-  /// - Parameter afterThisOne: Whether the failure points at the `send` the actions came from.
-  static func unhandledReceivedActions<Action>(_ actions: [Action], afterThisOne: Bool) -> String {
+  static func unhandledReceivedActions<Action>(_ actions: [Action]) -> String {
     """
-    The store received \(actions.count) unexpected \(plural("action", actions.count))\
-    \(afterThisOne ? " after this one" : ""): …
+    The store received \(actions.count) unexpected \(plural("action", actions.count)).
 
-    Unhandled actions: \(dump(actions))
+      Unhandled actions:
+    \(actions.map { "    " + debugCaseOutput($0, abbreviated: true) }.joined(separator: "\n"))
 
     To fix, explicitly assert against these actions using "store.receive", skip these actions by \
     performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
@@ -124,34 +137,40 @@ enum TestStoreMessage {
     """
   }
 
-  /// The seed's text, bullets included: it explains each way an effect can outlive a test.
   static let effectStillRunning = """
     An effect returned for this action is still running. It must complete before the end of the \
-    test. …
+    test.
 
     To fix, inspect any effects the reducer returns for this action and ensure that all of them \
     complete by the end of the test. There are a few reasons why an effect may not have completed:
 
-    • If using async/await in your effect, it may need a little bit of time to properly finish. To \
+    If using async/await in your effect, it may need a little bit of time to properly finish. To \
     fix you can simply perform "await store.finish()" at the end of your test.
 
-    • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make \
+    If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), make \
     sure that you wait enough time for it to perform the effect. If you are using a test \
     clock/scheduler, advance it so that the effects may complete, or consider using an immediate \
     clock/scheduler to immediately perform the effect instead.
 
-    • If you are returning a long-living effect (timers, notifications, subjects, etc.), then make \
+    If you are returning a long-living effect (timers, notifications, subjects, etc.), then make \
     sure those effects are torn down by marking the effect ".cancellable" and returning a \
     corresponding cancellation effect ("Effect.cancel") from another action, or, if your effect \
     is driven by a Combine subject, send it a completion.
+
+    If you do not wish to assert on these effects, perform "await store.skipInFlightEffects()", \
+    or consider using a non-exhaustive test store: "store.exhaustivity = .off".
     """
 
-  static func skippedReceivedActions<Action>(_ actions: [Action]) -> String {
+  /// - Parameter asArray: Whether a single action is shown in an array, as a non-exhaustive
+  ///   `receive` shows the actions it skipped (an explicit skip shows it alone).
+  static func skippedReceivedActions<Action>(_ actions: [Action], asArray: Bool = false)
+    -> String
+  {
     """
     \(actions.count) received \(plural("action", actions.count)) \
-    \(actions.count == 1 ? "was" : "were") skipped:
+    \(actions.count == 1 ? "was" : "were") skipped.
 
-    \(dump(actions.count == 1 ? actions[0] as Any : actions as Any))
+    \(dump(actions.count == 1 && !asArray ? actions[0] as Any : actions as Any))
     """
   }
 

@@ -112,7 +112,7 @@ struct EffectTests {
       await store.send(.merge).finish()
     } matching: { issue in
       issue.description.contains(#"An "Effect.run" returned from "#)
-        && issue.description.contains("threw an unhandled error. …")
+        && issue.description.contains("threw an unhandled error.")
         && issue.description.contains(
           #"All non-cancellation errors must be explicitly handled via the "catch" parameter on "Effect.run", or via a "do" block."#
         )

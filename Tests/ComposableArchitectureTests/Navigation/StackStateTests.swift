@@ -59,7 +59,12 @@ struct StackStateTests {
       #expect(stack.ids == [0, 1, 7])
       stack[id: 1] = nil
       #expect(stack.ids == [0, 7])
-      stack[id: 7, case: \.detail] = nil
+      // As upstream, another case than the element's is not modified, and that is reported.
+      withKnownIssue {
+        stack[id: 7, case: \.detail] = nil
+      } matching: {
+        $0.comments.map(\.rawValue) == [#"Can't modify unrelated case "record""#]
+      }
       #expect(stack.ids == [0, 7])
       stack[id: 7, case: \.record] = nil
       #expect(stack.ids == [0])

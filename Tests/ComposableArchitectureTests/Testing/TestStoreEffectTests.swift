@@ -23,25 +23,29 @@ extension TestStoreTests {
           RecordedIssue(
             message: """
               An effect returned for this action is still running. It must complete before the \
-              end of the test. …
+              end of the test.
 
               To fix, inspect any effects the reducer returns for this action and ensure that all \
               of them complete by the end of the test. There are a few reasons why an effect may \
               not have completed:
 
-              • If using async/await in your effect, it may need a little bit of time to properly \
+              If using async/await in your effect, it may need a little bit of time to properly \
               finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-              • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", \
+              If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", \
               etc.), make sure that you wait enough time for it to perform the effect. If you are \
               using a test clock/scheduler, advance it so that the effects may complete, or \
               consider using an immediate clock/scheduler to immediately perform the effect \
               instead.
 
-              • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+              If you are returning a long-living effect (timers, notifications, subjects, etc.), \
               then make sure those effects are torn down by marking the effect ".cancellable" and \
               returning a corresponding cancellation effect ("Effect.cancel") from another action, \
               or, if your effect is driven by a Combine subject, send it a completion.
+
+              If you do not wish to assert on these effects, perform "await \
+              store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+              "store.exhaustivity = .off".
               """,
             line: line
           )
@@ -84,16 +88,10 @@ extension TestStoreTests {
         issues == [
           RecordedIssue(
             message: """
-              The store received 1 unexpected action after this one: …
+              The store received 1 unexpected action.
 
-              Unhandled actions: [
-                [0]: .rows(
-                  .element(
-                    id: 1,
-                    action: .response(1)
-                  )
-                )
-              ]
+                Unhandled actions:
+                  .rows(.element(id:, action: .response))
 
               To fix, explicitly assert against these actions using "store.receive", skip these \
               actions by performing "await store.skipReceivedActions()", or consider using a \
@@ -234,11 +232,10 @@ extension TestStoreTests {
         issues == [
           RecordedIssue(
             message: """
-              The store received 1 unexpected action: …
+              The store received 1 unexpected action.
 
-              Unhandled actions: [
-                [0]: .response(1)
-              ]
+                Unhandled actions:
+                  .response
 
               To fix, explicitly assert against these actions using "store.receive", skip these \
               actions by performing "await store.skipReceivedActions()", or consider using a \
@@ -311,7 +308,7 @@ extension TestStoreTests {
           #"An "Effect.run" returned from "ComposableArchitectureTests/EffectsFeature.swift:"#
         )
       )
-      #expect(message.contains("threw an unhandled error. …\n\n    EffectsFeature.Failure()\n\n"))
+      #expect(message.contains("threw an unhandled error.\n\n    EffectsFeature.Failure()\n\n"))
       #expect(
         message.hasSuffix(
           """

@@ -53,7 +53,7 @@ extension TestStoreTests {
       #expect(
         messages(issues) == [
           """
-          A state change does not match expectation: …
+          A state change does not match expectation.
 
               \(space) CounterFeature.State(
               −   count: 2,
@@ -85,16 +85,18 @@ extension TestStoreTests {
       #expect(
         messages(skipped) == [
           """
-          Skipped assertions: …
+          Skipped assertions.
 
-          1 received action was skipped:
+          1 received action was skipped.
 
-          EffectsFeature.Action.response(1)
+          [
+            [0]: .response(1)
+          ]
           """,
           """
-          Skipped assertions: …
+          Skipped assertions.
 
-          1 received action was skipped:
+          1 received action was skipped.
 
           EffectsFeature.Action.rows(
             .element(
@@ -104,9 +106,9 @@ extension TestStoreTests {
           )
           """,
           """
-          Skipped assertions: …
+          Skipped assertions.
 
-          State was not expected to change, but a change occurred: …
+          State was not expected to change, but a change occurred.
 
               \(space) EffectsFeature.State(
               −   count: 0,

@@ -60,7 +60,7 @@ extension TestStoreTests {
         issues == [
           RecordedIssue(
             message: """
-              Received unexpected action: …
+              Received unexpected action:
 
                   − EffectsFeature.Action.response(2)
                   + EffectsFeature.Action.response(1)
@@ -90,7 +90,7 @@ extension TestStoreTests {
       #expect(
         messages(issues) == [
           """
-          Received unexpected action before this one: …
+          Received unexpected action:
 
               − EffectsFeature.Action.response(2)
               + EffectsFeature.Action.response(1)
@@ -112,7 +112,7 @@ extension TestStoreTests {
       #expect(
         messages(issues) == [
           """
-          Received unexpected action: …
+          Received unexpected action:
 
             EffectsFeature.Action.response(1)
           """
@@ -234,7 +234,7 @@ extension TestStoreTests {
       #expect(
         messages(issues) == [
           """
-          Expected to receive the following action, but didn't: …
+          Expected to receive the following action, but didn't:
 
             EffectsFeature.Action.response(2)
           """

@@ -35,7 +35,7 @@ extension TestStoreTests {
         issues == [
           RecordedIssue(
             message: """
-              A state change does not match expectation: …
+              A state change does not match expectation.
 
                   \(space) CounterFeature.State(
                   −   count: 2,
@@ -63,7 +63,7 @@ extension TestStoreTests {
       #expect(
         messages(issues) == [
           """
-          State was not expected to change, but a change occurred: …
+          State was not expected to change, but a change occurred.
 
               \(space) CounterFeature.State(
               −   count: 0,
@@ -134,12 +134,16 @@ extension TestStoreTests {
         await store.send(.incrementTwiceSynchronously)
         line = #line + 1
         await store.send(.noop)
+        // The actions can still be received; their change was taken in with the send.
+        await store.receive(.incrementButtonTapped)
+        await store.receive(.incrementButtonTapped)
+        #expect(store.state.count == 2)
       }
       #expect(
         issues == [
           RecordedIssue(
             message: """
-              Must handle 2 received actions before sending an action: …
+              Must handle 2 received actions before sending an action.
 
               Unhandled actions: [
                 [0]: .incrementButtonTapped,
@@ -182,7 +186,7 @@ extension TestStoreTests {
       #expect(
         messages(issues) == [
           """
-          A state change does not match expectation: …
+          A state change does not match expectation.
 
               \(space) CounterFeature.State(
               −   count: 2,

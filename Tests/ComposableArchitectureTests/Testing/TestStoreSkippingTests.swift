@@ -23,9 +23,9 @@ extension TestStoreTests {
         skipped == [
           RecordedIssue(
             message: """
-              Skipped assertions: …
+              Skipped assertions.
 
-              3 received actions were skipped:
+              3 received actions were skipped.
 
               [
                 [0]: .response(1),
@@ -84,7 +84,7 @@ extension TestStoreTests {
         skipped == [
           RecordedIssue(
             message: """
-              Skipped assertions: …
+              Skipped assertions.
 
               2 in-flight effects were cancelled, originating from:
 

@@ -20,7 +20,7 @@ extension TestStoreTests {
       #expect(
         messages(issues) == [
           """
-          A state change does not match expectation: …
+          A state change does not match expectation.
 
               \(space) CounterFeature.State(
               −   count: 0,
@@ -55,7 +55,7 @@ extension TestStoreTests {
         issues.first?.message.hasPrefix(
           """
           An effect returned for this action is still running. It must complete before the end of \
-          the test. …
+          the test.
           """
         ) == true
       )
@@ -83,7 +83,7 @@ extension TestStoreTests {
       #expect(
         messages(issues) == [
           """
-          State was not expected to change, but a change occurred: …
+          State was not expected to change, but a change occurred.
 
               \(space) CounterFeature.State(
               −   count: 0,
@@ -121,7 +121,7 @@ extension TestStoreTests {
       #expect(
         messages(issues) == [
           """
-          Received unexpected action: …
+          Received unexpected action:
 
               − CounterFeature.Action.factResponse("???")
               + CounterFeature.Action.factResponse("0 is the atomic number of the theoretical element tetraneutron.")
@@ -189,7 +189,7 @@ extension TestStoreTests {
           #"An "Effect.run" returned from "ComposableArchitectureTests/CounterFeature.swift:"#
         )
       )
-      #expect(message.contains(" threw an unhandled error. …\n\n"))
+      #expect(message.contains(" threw an unhandled error.\n\n"))
       #expect(message.contains("SomeError()"))
     }
   }

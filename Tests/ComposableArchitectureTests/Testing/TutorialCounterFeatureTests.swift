@@ -151,7 +151,7 @@ extension TestStoreTests {
       #expect(issues.count == 2)
       #expect(
         issues.allSatisfy {
-          $0.message.hasPrefix("State was not expected to change, but a change occurred: …")
+          $0.message.hasPrefix("State was not expected to change, but a change occurred.")
         }
       )
     }

@@ -84,7 +84,7 @@ struct TestStoreSeveralSharedTests {
     #expect(
       messages == [
         """
-        Test store finished before asserting against changes to shared state: …
+        Test store finished before asserting against changes to shared state.
 
             \(space) SharedPair.State(
             −   _first: 0,

@@ -99,11 +99,13 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
 
 /// A compact description of an action: its cases, nested, with the labels of their associated
 /// values but not the values (`Feature.Action.row(id:, action: .textChanged(query:))`).
-func debugCaseOutput(_ value: Any) -> String {
+///
+/// Abbreviated, the leading type name is left out (`.row(id:, action: .textChanged(query:))`).
+func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   if let value = value as? any CustomDebugStringConvertible {
     return value.debugDescription
   }
-  return typeName(type(of: value)) + caseOutput(value)
+  return (abbreviated ? "" : typeName(type(of: value))) + caseOutput(value)
 }
 
 /// The case a value is in (`.tapped`, `.row(id:, action: .tapped)`), or nothing when it is not
