@@ -6,7 +6,10 @@ extension Store where Action: BindableAction, Action.State == State {
   /// store.title = "Engineering"  // sends .binding(.set(\.title, "Engineering"))
   /// ```
   ///
-  /// A binding action that no ``BindingReducer`` applied is reported as an issue.
+  /// A binding action that no ``BindingReducer`` applied is reported as an issue. Reads go through
+  /// the read-only subscript (this one is disfavored), so that reading a `@Shared` field, whose
+  /// direct setter is deprecated, warns of nothing.
+  @_disfavoredOverload
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
@@ -24,6 +27,7 @@ extension Store where Action: ViewAction, Action.ViewAction: BindableAction,
 {
   /// Reads a field of the state, and sets it by sending a binding action wrapped in a view
   /// action: `.view(.binding(.set(\.title, "Engineering")))`.
+  @_disfavoredOverload
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
