@@ -18,7 +18,9 @@ extension Store {
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
-      core: self.core.scoped(toState: toChildState, fromAction: fromChildAction)
+      core: self.core.scoped(
+        toState: toChildState, fromAction: fromChildAction, isCacheable: false
+      )
     )
   }
 }

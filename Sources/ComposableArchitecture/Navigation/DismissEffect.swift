@@ -99,12 +99,13 @@ public struct DismissEffect: Sendable {
     guard let dismiss = self.dismiss else {
       reportIssue(
         """
-        A reducer asked to be dismissed at "\(fileID):\(line)", but it is not presented. …
+        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed.
 
-        Only a feature presented with "ifLet" on presentation state, or pushed onto a stack \
-        integrated with "forEach", can dismiss itself. A feature that also runs at the root of \
-        an application can check "@Dependency(\\.isPresented)" before calling \
-        "@Dependency(\\.dismiss)".
+        This is generally considered an application logic error, and can happen when a reducer \
+        assumes it runs in a presentation context. If a reducer can run at both the root level \
+        of an application, as well as in a presentation destination, use \
+        @Dependency(\\.isPresented) to determine if the reducer is being presented before \
+        calling @Dependency(\\.dismiss).
         """,
         fileID: fileID,
         filePath: filePath,

@@ -205,19 +205,21 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.location.reportIssue(
       """
       An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation \
-      action while nothing was presented. …
+      action when destination state was absent.
 
         Action:
-          \(typeName(of: action))
+          \(debugCaseOutput(action))
 
-      The action was ignored. It usually means one of these:
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
 
-      • Another reducer dismissed the destination (set its state to "nil") before this "ifLet" \
-      ran. Apply "ifLet" to the reducer that dismisses, so that the destination handles its \
-      actions while its state is still there.
+      A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+      must run before any other reducer sets destination state to "nil". This ensures that \
+      destination reducers can handle their actions while their state is still present.
 
-      • The action was sent after the destination was dismissed, for example by a view that was \
-      still on screen. Send destination actions only while the destination is presented.
+      This action was sent to the store while destination state was "nil". Make sure that \
+      actions for this reducer can only be sent from a store when state is present, or from \
+      effects that start from this reducer.
       """
     )
   }

@@ -91,7 +91,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if state[keyPath: self.toStackState][id: id] != nil {
         elementEffects = self.reduceElement(into: &state, id: id, action: elementAction)
       } else {
-        self.reportMissingElement(id: id, action: action)
+        self.reportMissingElement(action: elementAction)
       }
     }
 
@@ -108,26 +108,28 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if state[keyPath: self.toStackState].ids.contains(id) {
         state[keyPath: self.toStackState].pop(from: id)
       } else {
-        self.reportMissingElement(id: id, action: action)
+        self.report(
+          #"received a "popFrom" action for a missing element."#,
+          ["ID": id, "Path IDs": state[keyPath: self.toStackState].ids]
+        )
       }
     case let .push(id, element):
       if state[keyPath: self.toStackState].ids.contains(id) {
-        self.location.reportIssue(
-          """
-          A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "push" \
-          action for an id that is already on the stack. …
-
-            Action:
-              \(typeName(of: action))
-            ID:
-              \(id.debugDescription)
-
-          The element was not pushed. Push new elements with ids from \
-          "@Dependency(\\.stackElementID)", or by appending to the stack's state.
-          """
+        self.report(
+          #"received a "push" action for an element it already contains."#,
+          ["ID": id, "Path IDs": state[keyPath: self.toStackState].ids]
         )
       } else {
         @Dependency(\.stackElementID) var stackElementID
+        // Tests name elements by generation: a push beyond the next one would make the ids the
+        // test expects drift from those the reducer hands out.
+        let expectedID = stackElementID.peek()
+        if isTesting, id > expectedID {
+          self.report(
+            #"received a "push" action with an unexpected generational ID."#,
+            ["Received ID": id, "Expected ID": expectedID]
+          )
+        }
         stackElementID.skip(past: id)
         state[keyPath: self.toStackState].push(element, id: id)
       }
@@ -174,24 +176,42 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
   }
 
-  private func reportMissingElement(id: StackElementID, action: Base.Action) {
+  private func reportMissingElement(action: Destination.Action) {
     self.location.reportIssue(
       """
-      A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for an \
-      element that is not on the stack. …
+      A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for \
+      a missing element.
 
         Action:
-          \(typeName(of: action))
-        ID:
-          \(id.debugDescription)
+          \(debugCaseOutput(action))
 
-      The action was ignored. It usually means one of these:
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
 
-      • Another reducer popped the element before this "forEach" ran. Apply "forEach" to the \
-      reducer that pops, so that elements handle their actions while their state is still there.
+      A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element \
+      reducers can handle their actions while their state is still available.
 
-      • The action was sent after the element was popped, for example by a view that was still \
-      on screen. Send element actions only while the element is on the stack.
+      An in-flight effect emitted this action when state contained no element at this ID. \
+      While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living effect.
+
+      This action was sent to the store while its state contained no element at this ID. To \
+      fix this make sure that actions for this reducer can only be sent from a store when its \
+      state contains an element at this id. In SwiftUI applications, use \
+      "NavigationStack.init(path:)" with a binding to a store.
+      """
+    )
+  }
+
+  /// Reports a stack action this reducer could not apply as asked, with the ids involved.
+  private func report(_ problem: String, _ details: KeyValuePairs<String, Any>) {
+    let details = details.map { "  \($0):\n    \($1)" }.joined(separator: "\n")
+    self.location.reportIssue(
+      """
+      A "forEach" at "\(self.location.fileID):\(self.location.line)" \(problem)
+
+      \(details)
       """
     )
   }

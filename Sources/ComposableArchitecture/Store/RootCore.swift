@@ -24,6 +24,21 @@ final class RootCore<State, Action>: StoreCore {
   }
 
   func send(_ action: Action) -> EffectFamily? {
+    if self.isSending {
+      reportIssue(
+        """
+        Sent '\(debugCaseOutput(action))' while an action was being processed.
+
+        Reentrant actions are undefined and will be a precondition failure in a future version \
+        of the library.
+        """
+      )
+    }
+    return self.receive(action)
+  }
+
+  /// Processes an action an effect sent back, or one sent to the store from outside.
+  private func receive(_ action: Action) -> EffectFamily? {
     // An action sent while another is being reduced waits its turn.
     guard !self.isSending else {
       self.bufferedActions.append(action)
@@ -58,13 +73,13 @@ final class RootCore<State, Action>: StoreCore {
   ///
   /// Only the concatenation's task calls it, so never while an action is being reduced.
   private func startNext(
-    _ effect: Effect<Action>, tokens: [CancelToken], family: EffectFamily
+    _ effect: Effect<Action>, tokens: [CancelToken], origin: Action, family: EffectFamily
   ) -> [Task<Void, Never>] {
     var family: EffectFamily? = family
     self.isSending = true
     defer { self.isSending = false }
     return withCurrentDependencies(self.dependencies) {
-      let tasks = self.start(effect, tokens: tokens, family: &family)
+      let tasks = self.start(effect, tokens: tokens, origin: origin, family: &family)
       self.processBufferedActions(family: &family)
       return tasks
     }
@@ -80,6 +95,8 @@ final class RootCore<State, Action>: StoreCore {
     self.bufferedActions.removeAll(keepingCapacity: true)
   }
 
+  var canCacheChildren: Bool { true }
+
   func trackStateAccess() {
     self.observation?.replacements.access()
   }
@@ -88,16 +105,18 @@ final class RootCore<State, Action>: StoreCore {
     let effect = self.reducer.run(&self.state, action)
     // Most actions return `.none`: nothing to start.
     if case .none = effect.operation { return }
-    self.start(effect, tokens: [], family: &family)
+    self.start(effect, tokens: [], origin: action, family: &family)
   }
 
   /// Starts an effect returned by the reducer: synchronous parts now, asynchronous parts as tasks
   /// registered with the store and under the cancellation ids around them.
   ///
   /// Returns the tasks it started directly (not those of actions they send back later).
+  ///
+  /// - Parameter origin: The action whose reducer returned the effect.
   @discardableResult
   private func start(
-    _ effect: Effect<Action>, tokens: [CancelToken], family: inout EffectFamily?
+    _ effect: Effect<Action>, tokens: [CancelToken], origin: Action, family: inout EffectFamily?
   ) -> [Task<Void, Never>] {
     switch effect.operation {
     case .none:
@@ -107,7 +126,7 @@ final class RootCore<State, Action>: StoreCore {
       return []
     case let .run(run):
       return self.startTask(
-        tokens: tokens, family: &family, priority: run.priority, name: run.name
+        tokens: tokens, origin: origin, family: &family, priority: run.priority, name: run.name
       ) { send in
         await withCurrentDependencies(run.dependencies) {
           await run.operation(send)
@@ -117,27 +136,34 @@ final class RootCore<State, Action>: StoreCore {
       tokens.forEach(CancellationRegistry.shared.cancel)
       return []
     case let .merge(effects):
-      return effects.flatMap { self.start($0, tokens: tokens, family: &family) }
+      return effects.flatMap { self.start($0, tokens: tokens, origin: origin, family: &family) }
     case let .concatenate(effects):
       // Each part starts when the one before it has finished, as if a reducer had just returned
       // it, as upstream subscribes to each part in turn: the synchronous parts before the first
       // asynchronous one are done now, before `send` returns, and so is the start of that part.
       let firstAsynchronous = effects.firstIndex { !$0.isSynchronous } ?? effects.endIndex
       for effect in effects[..<firstAsynchronous] {
-        self.start(effect, tokens: tokens, family: &family)
+        self.start(effect, tokens: tokens, origin: origin, family: &family)
       }
       guard firstAsynchronous < effects.endIndex else { return [] }
-      let first = self.start(effects[firstAsynchronous], tokens: tokens, family: &family)
+      let first = self.start(
+        effects[firstAsynchronous], tokens: tokens, origin: origin, family: &family
+      )
       let remaining = effects[(firstAsynchronous + 1)...]
       guard !remaining.isEmpty else { return first }
       let concatenationFamily = self.family(&family)
+      let sendableOrigin = UncheckedSendable(origin)
       let startNext: @MainActor @Sendable (Effect<Action>) -> [Task<Void, Never>] = {
         [weak self] effect in
         // A cancelled concatenation starts nothing more.
         guard !Task.isCancelled, let self else { return [] }
-        return self.startNext(effect, tokens: tokens, family: concatenationFamily)
+        return self.startNext(
+          effect, tokens: tokens, origin: sendableOrigin.value, family: concatenationFamily
+        )
       }
-      return self.startTask(tokens: tokens, family: &family, priority: nil, name: nil) { _ in
+      return self.startTask(
+        tokens: tokens, origin: origin, family: &family, priority: nil, name: nil
+      ) { _ in
         await Self.waitFor(first)
         for effect in remaining {
           await Self.waitFor(await startNext(effect))
@@ -145,10 +171,10 @@ final class RootCore<State, Action>: StoreCore {
       }
     case let .cancellable(token, cancelInFlight, effect):
       if cancelInFlight { CancellationRegistry.shared.cancel(token) }
-      return self.start(effect, tokens: tokens + [token], family: &family)
+      return self.start(effect, tokens: tokens + [token], origin: origin, family: &family)
     case let .lifetime(effect, hooks):
       hooks.onStart()
-      let tasks = self.start(effect, tokens: tokens, family: &family)
+      let tasks = self.start(effect, tokens: tokens, origin: origin, family: &family)
       guard !tasks.isEmpty else {
         hooks.onFinish()
         return []
@@ -189,6 +215,7 @@ final class RootCore<State, Action>: StoreCore {
 
   private func startTask(
     tokens: [CancelToken],
+    origin: Action,
     family: inout EffectFamily?,
     priority: TaskPriority?,
     name: String?,
@@ -197,14 +224,22 @@ final class RootCore<State, Action>: StoreCore {
     let family = self.family(&family)
     let effects = self.effects
     let id = effects.reserve()
+    let isCompleted = LockIsolated(false)
+    let sendableOrigin = UncheckedSendable(origin)
     let send = Send<Action> { [weak self] action in
-      if let sent = self?.send(action) { family.add(sent) }
+      if isCompleted.value {
+        Self.reportSendFromCompletedEffect(action, origin: sendableOrigin.value)
+      }
+      if let sent = self?.receive(action) { family.add(sent) }
     }
     let task: Task<Void, Never>
     if tokens.isEmpty {
       // Most effects have no cancellation id: the store's table is all that tracks them.
       task = Self.effectTask(priority: priority, name: name) {
-        defer { effects.remove(id) }
+        defer {
+          isCompleted.setValue(true)
+          effects.remove(id)
+        }
         await operation(send)
       }
     } else {
@@ -213,6 +248,7 @@ final class RootCore<State, Action>: StoreCore {
       for token in tokens { registry.register(handle, for: token) }
       task = Self.effectTask(priority: priority, name: name) {
         defer {
+          isCompleted.setValue(true)
           effects.remove(id)
           for token in tokens { registry.unregister(handle, for: token) }
         }
@@ -223,5 +259,27 @@ final class RootCore<State, Action>: StoreCore {
     effects.attach(task, to: id)
     family.add(task)
     return [task]
+  }
+
+  /// An effect's `send` escaped the effect (into an unstructured task, say) and was called after
+  /// the effect ended. The action is still processed.
+  private static func reportSendFromCompletedEffect(_ action: Action, origin: Action) {
+    reportIssue(
+      """
+      An action was sent from a completed effect.
+
+        Action:
+          \(debugCaseOutput(action))
+
+        Effect returned from:
+          \(debugCaseOutput(origin))
+
+      Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+      completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+      To fix this, make sure that your 'run' closure does not return until you're done calling \
+      'send'.
+      """
+    )
   }
 }

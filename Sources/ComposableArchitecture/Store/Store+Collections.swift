@@ -11,9 +11,15 @@ extension Store {
   /// ```
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
-    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
-    self.scope(state: state, action: action)
+    self.scope(
+      state: state, action: action, fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   /// Derives a store for each element of an identified collection, for a user interface that
@@ -30,8 +36,15 @@ extension Store {
   /// are released the next time the collection is scoped.
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
-    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
+    self.reportIfUncached(
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
     let id = ScopeID(state: state, action: action)
     let stores: ElementStores<ElementID, ElementState, ElementAction>
     if let cached = self.children[id] as? ElementStores<ElementID, ElementState, ElementAction> {

@@ -11,15 +11,18 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
   let root: any StoreCore<RootState, RootAction>
   let toState: (RootState) -> State
   let fromAction: (Action) -> RootAction
+  let canCacheChildren: Bool
 
   init(
     root: any StoreCore<RootState, RootAction>,
     toState: @escaping (RootState) -> State,
-    fromAction: @escaping (Action) -> RootAction
+    fromAction: @escaping (Action) -> RootAction,
+    canCacheChildren: Bool
   ) {
     self.root = root
     self.toState = toState
     self.fromAction = fromAction
+    self.canCacheChildren = canCacheChildren
   }
 
   var state: State {
@@ -38,14 +41,21 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
 extension StoreCore {
   /// A core for a part of this one's domain, reaching the root directly rather than through
   /// every intermediate store.
+  ///
+  /// - Parameter isCacheable: Whether the scope can be cached (is not made of closures); a core
+  ///   scoped from one that cannot be cached cannot be either.
   func scoped<ChildState, ChildAction>(
     toState: @escaping (State) -> ChildState,
-    fromAction: @escaping (ChildAction) -> Action
+    fromAction: @escaping (ChildAction) -> Action,
+    isCacheable: Bool = true
   ) -> any StoreCore<ChildState, ChildAction> {
     if let scoped = self as? any ScopedCoreProtocol<State, Action> {
-      return scoped.appending(toState: toState, fromAction: fromAction)
+      return scoped.appending(toState: toState, fromAction: fromAction, isCacheable: isCacheable)
     }
-    return ScopedCore(root: self, toState: toState, fromAction: fromAction)
+    return ScopedCore(
+      root: self, toState: toState, fromAction: fromAction,
+      canCacheChildren: self.canCacheChildren && isCacheable
+    )
   }
 }
 
@@ -53,21 +63,24 @@ extension StoreCore {
 protocol ScopedCoreProtocol<State, Action>: StoreCore {
   func appending<ChildState, ChildAction>(
     toState: @escaping (State) -> ChildState,
-    fromAction: @escaping (ChildAction) -> Action
+    fromAction: @escaping (ChildAction) -> Action,
+    isCacheable: Bool
   ) -> any StoreCore<ChildState, ChildAction>
 }
 
 extension ScopedCore: ScopedCoreProtocol {
   func appending<ChildState, ChildAction>(
     toState: @escaping (State) -> ChildState,
-    fromAction: @escaping (ChildAction) -> Action
+    fromAction: @escaping (ChildAction) -> Action,
+    isCacheable: Bool
   ) -> any StoreCore<ChildState, ChildAction> {
     let parentToState = self.toState
     let parentFromAction = self.fromAction
     return ScopedCore<RootState, RootAction, ChildState, ChildAction>(
       root: self.root,
       toState: { toState(parentToState($0)) },
-      fromAction: { parentFromAction(fromAction($0)) }
+      fromAction: { parentFromAction(fromAction($0)) },
+      canCacheChildren: self.canCacheChildren && isCacheable
     )
   }
 }
@@ -81,6 +94,9 @@ extension Store {
   /// ```
   ///
   /// Scoping again with the same key paths returns the same store.
+  // Disfavored: the optional and collection forms, whose extra parameters all have defaults, must
+  // win over this one when their state matches.
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
@@ -110,10 +126,20 @@ extension Store {
   ///
   /// The child store keeps working after the state becomes `nil` (it then reads the last value it
   /// saw), so that a view being dismissed never crashes.
+  ///
+  /// Scoping so from a store that was scoped with closures (which cannot cache its children) is
+  /// reported: the child stores it makes are not compatible with observation.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, ChildAction>
+    action: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
+    self.reportIfUncached(
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
     let id = ScopeID(state: state, action: action)
     // Children whose state is gone are released, so that a dismissed child's store (or a popped
     // stack element's, whose key path is never scoped again) does not live as long as its
@@ -167,6 +193,7 @@ extension Store {
   /// ```swift
   /// let childStore = store.scope(\.child, action: \.child)
   /// ```
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
@@ -184,8 +211,39 @@ extension Store {
   /// ```
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, ChildAction>
+    action: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    self.scope(state: state, action: action)
+    self.scope(
+      state: state, action: action, fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+extension Store {
+  /// Reports a scope that observation needs cached, taken from a store that cannot cache.
+  func reportIfUncached(at location: SourceLocation) {
+    guard !self.core.canCacheChildren else { return }
+    location.reportIssue(
+      """
+      Scoping from uncached '\(self.debugDescription)' is not compatible with observation.
+
+      This can happen for one of two reasons:
+
+      1. A parent view scopes on a store using transform functions, which has been deprecated, \
+      instead of with key paths and case paths. Read the migration guide for 1.5 to update these \
+      scopes: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/\
+      documentation/composablearchitecture/migratingto1.5
+
+      2.\u{00A0}A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+      'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
+      bindings. Read the migration guide for 1.7 to update those APIs: \
+      https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/\
+      documentation/composablearchitecture/migratingto1.7
+      """
+    )
   }
 }

@@ -10,6 +10,10 @@ protocol StoreCore<State, Action>: AnyObject {
   /// the root state as a whole notifies the reader (see `RootStateObservation`).
   func trackStateAccess()
 
+  /// Whether stores of this core can cache the stores scoped from them. Those scoped with
+  /// closures cannot: a closure has no identity to cache a child by.
+  var canCacheChildren: Bool { get }
+
   /// Processes `action` and returns the family of the effects it started, if any.
   func send(_ action: Action) -> EffectFamily?
 }

@@ -16,6 +16,14 @@ struct TestAction<Action> {
   }
 }
 
+extension TestAction: CustomDebugStringConvertible {
+  /// Messages about the store's actions (a send from a completed effect, say) show the
+  /// feature's action, not this wrapper.
+  var debugDescription: String {
+    debugCaseOutput(self.action)
+  }
+}
+
 /// An action an effect sent back, with the state right after it was reduced and the `send` it
 /// traces back to.
 struct ReceivedAction<State, Action> {
@@ -48,6 +56,9 @@ final class TestRecording<State, Action>: @unchecked Sendable {
   private(set) var isDismissed = false
   /// The state right after the reducer ran for the last action the test sent.
   var stateAfterSend: State?
+  /// The state right after the reducer ran for the last action, sent or received: the store's
+  /// state, for when the test store goes away (and cannot read its store's state any more).
+  var latestState: State?
   /// The stack element id the reducer would have handed out next, before it ran for the last
   /// action the test sent.
   var nextStackElementIDBeforeSend: StackElementID?
@@ -90,6 +101,7 @@ struct TestReducer<State, Action>: Reducer {
       let nextStackElementID = DependencyValues._current.stackElementID.peek()
       return (self.base.reduce(into: &state, action: action.action), nextStackElementID)
     }
+    recording.latestState = state
     switch action.origin {
     case .send:
       recording.stateAfterSend = state

@@ -22,19 +22,23 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    // As upstream: the actions received so far are checked first; those effects send while
+    // finishing are left to the end of the test.
+    self.reportUnhandledReceivedActions(at: location)
     let timeout = duration ?? self.timeout
     let didFinish = await self.yield(timeout: timeout) {
       self.recording.inFlightEffects.isEmpty
     }
     guard didFinish else {
-      location.reportIssue(
+      self.reportSkipped(
         TestStoreMessage.effectsStillInFlight(
           timeout: timeout, isDefaultTimeout: timeout == self.timeout
-        )
+        ),
+        exhaustivity: self.exhaustivity,
+        at: location
       )
       return
     }
-    self.reportUnhandledReceivedActions(at: location)
     self.reportUnassertedSharedChanges(at: location)
   }
 
@@ -53,51 +57,48 @@ extension TestStore {
     )
   }
 
+  /// Reports the received actions the test has not asserted, as the end of a test does, and
+  /// adopts the state they led to.
   private func reportUnhandledReceivedActions(at location: SourceLocation) {
-    guard !self.recording.receivedActions.isEmpty else { return }
-    if self.exhaustivity == .on {
-      location.reportIssue(
-        TestStoreMessage.unhandledReceivedActions(self.recording.receivedActions.map(\.action))
-      )
-      self.assertedState = self.core.state
-      self.recording.receivedActions.removeAll()
-    } else {
-      self.skipReceivedActions(exhaustivity: self.exhaustivity, at: location)
-    }
+    guard let last = self.recording.receivedActions.last else { return }
+    self.reportSkipped(
+      TestStoreMessage.unhandledReceivedActions(self.recording.receivedActions.map(\.action)),
+      exhaustivity: self.exhaustivity,
+      at: location
+    )
+    self.assertedState = last.state
+    self.recording.receivedActions.removeAll()
   }
 }
 
-/// Reports what the test left unasserted when the test store goes away (the end of the test):
-/// received actions point at the `send` whose effects sent the first of them, effects at the
-/// `send` that started them.
-func reportUnassertedWork<State, Action>(
-  _ recording: TestRecording<State, Action>, exhaustivity: Exhaustivity
+/// Reports what the test left unasserted when the test store goes away (the end of the test), as
+/// upstream does: received actions and unasserted shared changes at the line that created the
+/// test store, effects at the `send` that started them. Skipped assertions, when shown, get the
+/// same texts as known issues.
+func reportUnassertedWork<State: Equatable, Action>(
+  _ recording: TestRecording<State, Action>,
+  sharedChangeTracker: _SharedChangeTracker,
+  exhaustivity: Exhaustivity,
+  at location: SourceLocation
 ) {
-  let receivedActions = recording.receivedActions.map(\.action)
-  let inFlightEffects = recording.orderedInFlightEffects
+  let report: (String, SourceLocation) -> Void
   switch exhaustivity {
   case .on:
-    if let first = recording.receivedActions.first {
-      first.location.reportIssue(
-        TestStoreMessage.unhandledReceivedActions(receivedActions)
-      )
-    }
-    for effect in inFlightEffects {
-      effect.location.reportIssue(TestStoreMessage.effectStillRunning)
-    }
+    report = { message, location in location.reportIssue(message) }
   case .off(showSkippedAssertions: true):
-    if let first = recording.receivedActions.first {
-      reportSkippedAssertion(
-        TestStoreMessage.skippedReceivedActions(receivedActions), at: first.location
-      )
-    }
-    if let first = inFlightEffects.first {
-      reportSkippedAssertion(
-        TestStoreMessage.cancelledInFlightEffects(originatingFrom: inFlightEffects.map(\.action)),
-        at: first.location
-      )
-    }
+    report = reportSkippedAssertion
   case .off(showSkippedAssertions: false):
-    break
+    return
+  }
+  if !recording.receivedActions.isEmpty {
+    report(
+      TestStoreMessage.unhandledReceivedActions(recording.receivedActions.map(\.action)), location
+    )
+  }
+  for effect in recording.orderedInFlightEffects {
+    report(TestStoreMessage.effectStillRunning, effect.location)
+  }
+  if exhaustivity == .on, let state = recording.latestState {
+    reportUnassertedSharedChanges(in: state, tracker: sharedChangeTracker, at: location)
   }
 }

@@ -148,24 +148,27 @@ extension TestStore {
   ) async {
     let timeout = duration ?? self.timeout
     let isExhaustive = self.exhaustivity == .on
-    let didArrive = await self.yield(timeout: timeout) {
+    func hasArrived() -> Bool {
       isExhaustive
         ? !self.recording.receivedActions.isEmpty
         : self.recording.receivedActions.contains { isMatching($0.action) }
     }
-    guard didArrive else {
-      if isExhaustive || self.recording.receivedActions.isEmpty {
-        location.reportIssue(
-          TestStoreMessage.noActionReceived(
-            isExhaustive: isExhaustive,
-            timeout: timeout,
-            isDefaultTimeout: timeout == self.timeout,
-            hasInFlightEffects: !self.recording.inFlightEffects.isEmpty
-          )
+    // Only effects in flight can still deliver the action: without any there is nothing to wait
+    // for. A wait that times out is reported, and so is the missing action after it, as upstream.
+    if !hasArrived(), !self.recording.inFlightEffects.isEmpty,
+      !(await self.yield(timeout: timeout, until: hasArrived))
+    {
+      location.reportIssue(
+        TestStoreMessage.noActionReceived(
+          isExhaustive: isExhaustive,
+          timeout: timeout,
+          isDefaultTimeout: timeout == self.timeout,
+          hasInFlightEffects: !self.recording.inFlightEffects.isEmpty
         )
-      } else {
-        location.reportIssue(notReceivedMessage())
-      }
+      )
+    }
+    guard hasArrived() else {
+      location.reportIssue(notReceivedMessage())
       return
     }
     if !isExhaustive,

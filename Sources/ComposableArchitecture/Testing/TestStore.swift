@@ -89,6 +89,9 @@ public final class TestStore<State: Equatable, Action> {
   let recording: TestRecording<State, Action>
   var assertedState: State
   let sharedChangeTracker = _SharedChangeTracker()
+  /// Where the test store was created: what the test left unasserted at its end is reported
+  /// there.
+  let location: SourceLocation
   private let endsMainSerialExecutorLease: Bool
 
   /// Creates a test store from an initial state and the feature's reducer.
@@ -111,9 +114,8 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
-    TestSupportCheck.run(
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    TestSupportCheck.run(at: location)
     let recording = TestRecording<State, Action>()
     let dependencies = Dependencies.withDependencies {
       // At the root of a test store, dismissal ends the store, as it ends a presented feature.
@@ -137,6 +139,7 @@ public final class TestStore<State: Equatable, Action> {
     self.recording = recording
     self.assertedState = state
     self.core = core
+    self.location = location
     self.endsMainSerialExecutorLease = MainSerialExecutorLease.begin()
   }
 
@@ -144,7 +147,12 @@ public final class TestStore<State: Equatable, Action> {
   // Testing finds the current test through them, so its issues would be lost. The test store is
   // released on the main actor, by the test that owns it.
   deinit {
-    reportUnassertedWork(self.recording, exhaustivity: self.exhaustivity)
+    reportUnassertedWork(
+      self.recording,
+      sharedChangeTracker: self.sharedChangeTracker,
+      exhaustivity: self.exhaustivity,
+      at: self.location
+    )
     if self.endsMainSerialExecutorLease {
       MainSerialExecutorLease.end()
     }

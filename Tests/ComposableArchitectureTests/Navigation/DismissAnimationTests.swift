@@ -60,7 +60,7 @@ struct DismissAnimationTests {
     await withKnownIssue {
       await store.send(.closeAnimated).finish()
     } matching: { issue in
-      issue.description.contains("asked to be dismissed")
+      issue.description.contains("requested dismissal")
     }
   }
 }

@@ -263,7 +263,7 @@ struct PresentationReducerTests {
     await withKnownIssue {
       await store.send(.closeButtonTapped).finish()
     } matching: { issue in
-      issue.description.contains("asked to be dismissed")
+      issue.description.contains("requested dismissal")
     }
     // The effect went on after the failed dismissal.
     #expect(store.withState(\.ticks) == 1)

@@ -98,12 +98,12 @@ struct StackReducerTests {
     withKnownIssue {
       store.send(.path(.element(id: 3, action: .detail(.editButtonTapped))))
     } matching: { issue in
-      issue.description.contains("received an action for an element that is not on the stack")
+      issue.description.contains("received an action for a missing element")
     }
     withKnownIssue {
       store.send(.path(.popFrom(id: 3)))
     } matching: { issue in
-      issue.description.contains("received an action for an element that is not on the stack")
+      issue.description.contains(#"received a "popFrom" action for a missing element"#)
     }
   }
 
@@ -113,7 +113,7 @@ struct StackReducerTests {
     withKnownIssue {
       store.send(.path(.push(id: 0, state: .record(RecordMeeting.State(syncUp: syncUp)))))
     } matching: { issue in
-      issue.description.contains("received a \"push\" action for an id that is already on")
+      issue.description.contains("received a \"push\" action for an element it already contains")
     }
     #expect(store.withState(\.path.count) == 1)
   }

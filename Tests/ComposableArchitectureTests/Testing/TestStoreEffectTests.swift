@@ -72,13 +72,14 @@ extension TestStoreTests {
       #expect(issues.first?.message.hasPrefix("An effect returned for this action is still running.") == true)
     }
 
+    /// Reported at the line that created the test store, as upstream.
     @Test func unhandledReceivedActionsAtTheEndOfTheTest() async {
       var line = 0
       let issues = await knownIssues {
+        line = #line + 1
         let store = TestStore(initialState: EffectsFeature.State()) {
           EffectsFeature()
         }
-        line = #line + 1
         await store.send(.respondSeveral(1))
         await store.receive(.response(1)) {
           $0.responses = [1]

@@ -123,6 +123,81 @@ extension TestStoreTests {
       )
     }
 
+    /// What a test left unasserted at its end shows with the texts of an exhaustive test, as
+    /// known issues: received actions at the line that created the test store, effects at the
+    /// `send` that started them.
+    @Test func endOfTestShowsUnassertedWorkAsSkippedAssertions() async {
+      let clock = TestClock()
+      var initLine = 0
+      var sendLine = 0
+      let (skipped, failures) = await skippedAssertions {
+        initLine = #line + 1
+        let store = TestStore(initialState: EffectsFeature.State()) {
+          EffectsFeature()
+        } withDependencies: {
+          $0.continuousClock = clock
+        }
+        store.exhaustivity = .off(showSkippedAssertions: true)
+        sendLine = #line + 1
+        await store.send(.startTimer) {
+          $0.isTimerOn = true
+        }
+        await store.send(.respond(1))
+      }
+      #expect(failures == [])
+      #expect(
+        skipped == [
+          RecordedIssue(
+            message: """
+              Skipped assertions.
+
+              The store received 1 unexpected action.
+
+                Unhandled actions:
+                  .response
+
+              To fix, explicitly assert against these actions using "store.receive", skip these \
+              actions by performing "await store.skipReceivedActions()", or consider using a \
+              non-exhaustive test store: "store.exhaustivity = .off".
+              """,
+            line: initLine
+          ),
+          RecordedIssue(
+            message: """
+              Skipped assertions.
+
+              An effect returned for this action is still running. It must complete before the \
+              end of the test.
+
+              To fix, inspect any effects the reducer returns for this action and ensure that all \
+              of them complete by the end of the test. There are a few reasons why an effect may \
+              not have completed:
+
+              If using async/await in your effect, it may need a little bit of time to properly \
+              finish. To fix you can simply perform "await store.finish()" at the end of your \
+              test.
+
+              If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", \
+              etc.), make sure that you wait enough time for it to perform the effect. If you are \
+              using a test clock/scheduler, advance it so that the effects may complete, or \
+              consider using an immediate clock/scheduler to immediately perform the effect \
+              instead.
+
+              If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+              then make sure those effects are torn down by marking the effect ".cancellable" and \
+              returning a corresponding cancellation effect ("Effect.cancel") from another \
+              action, or, if your effect is driven by a Combine subject, send it a completion.
+
+              If you do not wish to assert on these effects, perform "await \
+              store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+              "store.exhaustivity = .off".
+              """,
+            line: sendLine
+          ),
+        ]
+      )
+    }
+
     @Test func withExhaustivity() async {
       let store = TestStore(initialState: EffectsFeature.State()) {
         EffectsFeature()

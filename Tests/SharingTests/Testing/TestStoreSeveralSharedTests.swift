@@ -103,6 +103,45 @@ struct TestStoreSeveralSharedTests {
     )
   }
 
+  /// Without `finish()`, the test store reports the change when it goes away, at the line that
+  /// created it.
+  @Test func unassertedSharedChangeOfAnEffectFailsWhenTheStoreIsReleased() async {
+    var line = 0
+    let issues = LockIsolated<[(message: String, line: Int?)]>([])
+    await withKnownIssue {
+      line = #line + 1
+      let store = TestStore(initialState: SharedPair.State(local: Shared(value: 0))) {
+        SharedPair()
+      }
+      await store.send(.effectIncrementTapped)
+    } matching: { issue in
+      let message = issue.comments.map(\.rawValue).joined(separator: "\n")
+      issues.withValue { $0.append((message, issue.sourceLocation?.line)) }
+      return true
+    }
+    #expect(issues.value.map(\.line) == [line])
+    #expect(
+      issues.value.map(\.message) == [
+        """
+        Test store finished before asserting against changes to shared state.
+
+            \(space) SharedPair.State(
+            −   _first: 0,
+            +   _first: 1,
+            \(space)   _second: #1 0,
+            \(space)   _local: #2 0,
+            \(space)   label: ""
+            \(space) )
+
+        (Expected: −, Actual: +)
+
+        Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
+        state.
+        """
+      ]
+    )
+  }
+
   @Test func sharedChangeOfAnEffectAssertedBeforeFinishing() async {
     let store = TestStore(initialState: SharedPair.State(local: Shared(value: 0))) {
       SharedPair()

@@ -59,6 +59,18 @@ public func runModernAPI() async -> [String] {
   counter.send(.incrementTapped)
   check(parent.counter.count == 1, "Scope(_:action:) and scope(_:action:)")
   check(parent.scope(\.optionalCounter, action: \.optionalCounter) == nil, "optional scope")
+  check(
+    parent.scope(
+      state: \.optionalCounter, action: \.optionalCounter,
+      fileID: #fileID, filePath: #filePath, line: #line, column: #column
+    ) == nil,
+    "scope(state:action:fileID:filePath:line:column:)"
+  )
+  let optionalCounter = Store<Counter.State?, Counter.Action>(initialState: nil) { EmptyReducer() }
+  check(
+    optionalCounter.debugDescription == "StoreOf<Counter?>",
+    "debugDescription: \(optionalCounter.debugDescription)"
+  )
 
   parent.send(.deleteTapped)
   if let alert = parent.alert {
