@@ -275,7 +275,7 @@ struct PresentationReducerTests {
       store.send(.destination(.presented(.first(.tick))))
     } matching: { issue in
       issue.description.contains(
-        "received a presentation action while nothing was presented"
+        "received a presentation action when destination state was absent"
       )
     }
     #expect(store.withState(\.destination) == nil)
