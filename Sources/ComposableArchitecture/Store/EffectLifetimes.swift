@@ -43,6 +43,12 @@ final class EffectLifetimes: @unchecked Sendable {
     self.lock.withLock { _ = self.tasks.removeValue(forKey: id) }
   }
 
+  /// Whether the effect numbered `id` is still tracked: it has neither ended nor been cancelled
+  /// with all the others.
+  func isTracked(_ id: Int) -> Bool {
+    self.lock.withLock { self.tasks[id] != nil }
+  }
+
   var count: Int {
     self.lock.withLock { self.tasks.count }
   }

@@ -37,7 +37,8 @@ final class RootCore<State, Action>: StoreCore {
     return self.receive(action)
   }
 
-  /// Processes an action an effect sent back, or one sent to the store from outside.
+  /// Processes an action, sent to the store or sent back by an effect (whose `send` waits for
+  /// the main actor, so is never re-entrant).
   private func receive(_ action: Action) -> EffectFamily? {
     // An action sent while another is being reduced waits its turn.
     guard !self.isSending else {
@@ -224,10 +225,10 @@ final class RootCore<State, Action>: StoreCore {
     let family = self.family(&family)
     let effects = self.effects
     let id = effects.reserve()
-    let isCompleted = LockIsolated(false)
     let sendableOrigin = UncheckedSendable(origin)
     let send = Send<Action> { [weak self] action in
-      if isCompleted.value {
+      // The table stops tracking an effect when its task ends.
+      if !effects.isTracked(id) {
         Self.reportSendFromCompletedEffect(action, origin: sendableOrigin.value)
       }
       if let sent = self?.receive(action) { family.add(sent) }
@@ -236,10 +237,7 @@ final class RootCore<State, Action>: StoreCore {
     if tokens.isEmpty {
       // Most effects have no cancellation id: the store's table is all that tracks them.
       task = Self.effectTask(priority: priority, name: name) {
-        defer {
-          isCompleted.setValue(true)
-          effects.remove(id)
-        }
+        defer { effects.remove(id) }
         await operation(send)
       }
     } else {
@@ -248,7 +246,6 @@ final class RootCore<State, Action>: StoreCore {
       for token in tokens { registry.register(handle, for: token) }
       task = Self.effectTask(priority: priority, name: name) {
         defer {
-          isCompleted.setValue(true)
           effects.remove(id)
           for token in tokens { registry.unregister(handle, for: token) }
         }

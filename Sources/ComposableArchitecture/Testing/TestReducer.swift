@@ -24,12 +24,10 @@ extension TestAction: CustomDebugStringConvertible {
   }
 }
 
-/// An action an effect sent back, with the state right after it was reduced and the `send` it
-/// traces back to.
+/// An action an effect sent back, with the state right after it was reduced.
 struct ReceivedAction<State, Action> {
   let action: Action
   var state: State
-  let location: SourceLocation
   /// The stack element id the reducer would have handed out next, before it ran for the action.
   let nextStackElementID: StackElementID
 }
@@ -109,8 +107,7 @@ struct TestReducer<State, Action>: Reducer {
     case let .receive(received):
       recording.receivedActions.append(
         ReceivedAction(
-          action: received, state: state, location: action.location,
-          nextStackElementID: nextStackElementID
+          action: received, state: state, nextStackElementID: nextStackElementID
         )
       )
     }
