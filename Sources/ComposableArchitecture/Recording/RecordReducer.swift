@@ -21,13 +21,34 @@ extension Reducer where State: Codable, Action: Codable {
   /// stops with a line that says why, and an issue names the type. Pass `nil` to record nothing, at
   /// no cost.
   ///
-  /// - Parameter url: The file to write, or `nil` to switch recording off.
-  public func _record(to url: URL?) -> _RecordReducer<Self> {
-    _RecordReducer(base: self, session: url.map { RecordingSession(url: $0) })
+  /// - Parameters:
+  ///   - url: The file to write, or `nil` to switch recording off.
+  ///   - fileID: The file ID of the call, where issues (a value that fails to encode) are reported.
+  ///   - filePath: The file path of the call, where issues are reported.
+  ///   - line: The line of the call, where issues are reported.
+  ///   - column: The column of the call, where issues are reported.
+  public func _record(
+    to url: URL?,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _RecordReducer<Self> {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return _RecordReducer(
+      base: self, session: url.map { RecordingSession(url: $0, location: location) }
+    )
   }
 
-  func _record(to url: URL, bufferCapacity: Int) -> _RecordReducer<Self> {
-    _RecordReducer(base: self, session: RecordingSession(url: url, bufferCapacity: bufferCapacity))
+  func _record(
+    to url: URL, bufferCapacity: Int, fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> _RecordReducer<Self> {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return _RecordReducer(
+      base: self,
+      session: RecordingSession(url: url, location: location, bufferCapacity: bufferCapacity)
+    )
   }
 }
 
@@ -67,6 +88,7 @@ where Base.State: Codable, Base.Action: Codable {
 /// Used only from the reducer, which the store runs on its actor, one action at a time.
 final class RecordingSession<State: Encodable, Action: Encodable> {
   let url: URL
+  let location: SourceLocation
   let bufferCapacity: Int
   private(set) var writer: RecordingWriter?
   private let encoder = RecordingFormat.makeEncoder()
@@ -75,8 +97,9 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
   private var feature = ""
   private var stepCount = 0
 
-  init(url: URL, bufferCapacity: Int = 1 << 20) {
+  init(url: URL, location: SourceLocation, bufferCapacity: Int = 1 << 20) {
     self.url = url
+    self.location = location
     self.bufferCapacity = bufferCapacity
   }
 
@@ -93,7 +116,9 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
       self.writer = try RecordingWriter(url: self.url, capacity: self.bufferCapacity)
     } catch {
       self.isStopped = true
-      reportIssue("Could not record \(self.feature) to \(self.url.path): \(error)")
+      self.location.reportIssue(
+        "Could not record \(self.feature) to \(self.url.path): \(error)"
+      )
       return
     }
     self.write(RecordingFormat.Header(feature: self.feature, state: initialState)) {
@@ -132,7 +157,7 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
         writer.append(stop)
       }
       writer.close()
-      reportIssue("Recording stopped. \(reason)")
+      self.location.reportIssue("Recording stopped. \(reason)")
     }
   }
 }

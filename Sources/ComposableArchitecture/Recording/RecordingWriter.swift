@@ -51,10 +51,13 @@ final class RecordingWriter: @unchecked Sendable {
   /// Queues a line (which ends with a newline) for writing, waiting while the buffer is full.
   func append(_ line: Data) {
     self.condition.withLock {
-      while !self.pending.isEmpty, self.pending.count + line.count > self.capacity {
+      while !self.pending.isEmpty, self.pending.count + line.count > self.capacity,
+        !self.isFinished
+      {
         self.condition.wait()
       }
-      guard !self.isClosed else { return }
+      // Once closed, or after a failed write ended the thread, nothing would write the line.
+      guard !self.isClosed, !self.isFinished else { return }
       self.pending.append(line)
       self._maximumPendingByteCount = max(self._maximumPendingByteCount, self.pending.count)
       self.condition.broadcast()
@@ -64,7 +67,7 @@ final class RecordingWriter: @unchecked Sendable {
   /// Waits until every line queued so far is in the file.
   func flush() {
     self.condition.withLock {
-      while !self.pending.isEmpty || self.isWriting {
+      while !self.pending.isEmpty || self.isWriting, !self.isFinished {
         self.condition.wait()
       }
     }
@@ -98,6 +101,7 @@ final class RecordingWriter: @unchecked Sendable {
     try? self.handle.close()
     self.condition.withLock {
       self.isFinished = true
+      self.pending.removeAll()
       self.condition.broadcast()
     }
   }

@@ -107,6 +107,24 @@ struct RecordReducerTests {
     }
   }
 
+  @Test func aFileThatCannotBeCreatedIsReportedWhereTheRecordingIsSetUp() {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("no-such-folder-\(UUID().uuidString)/session.jsonl")
+    withKnownIssue {
+      let store = Store(initialState: RecordedCounter.State()) {
+        RecordedCounter()._record(to: url)
+      }
+      store.send(.incrementButtonTapped)
+      store.send(.incrementButtonTapped)
+      #expect(store.count == 2)
+    } matching: { issue in
+      issue.sourceLocation?.fileName == "RecordReducerTests.swift"
+        && issue.comments.contains {
+          $0.rawValue.hasPrefix("Could not record RecordedCounter to \(url.path): ")
+        }
+    }
+  }
+
   @Test func aTornLastLineIsSkipped() throws {
     let recorded = """
       {"feature":"RecordedCounter","format":"tca-recording","state":{"count":0},"version":1}
