@@ -69,10 +69,10 @@ public struct RecordingTestGenerator: Sendable {
       let call: String
       if isFromEffect {
         hasEffectActions = true
-        guard case let .object(cases) = action, cases.count == 1, let caseName = cases.keys.first else {
+        guard let casePath = Self.casePath(of: action) else {
           throw Failure(description: "\(name):\(index + 1): the action is not an enum case.")
         }
-        call = "await store.receive(\\.\(caseName))"
+        call = "await store.receive(\\.\(casePath))"
       } else if case let .string(source)? = step["actionSwift"] {
         call = "await store.send(\(source))"
       } else {
@@ -132,6 +132,23 @@ public struct RecordingTestGenerator: Sendable {
 
       """
     return source
+  }
+
+  /// The case key path of an action, as deep as its JSON shows nested cases: `factResponse` for
+  /// `{"factResponse":{"_0":"…"}}`, `destination.presented.add` for
+  /// `{"destination":{"_0":{"presented":{"_0":{"add":{…}}}}}}`.
+  static func casePath(of action: RecordingJSON) -> String? {
+    guard case let .object(cases) = action, cases.count == 1, let (name, payload) = cases.first
+    else { return nil }
+    // A single positional payload that is itself one case holding a payload: a child's action.
+    if case let .object(arguments) = payload, arguments.count == 1, let child = arguments["_0"],
+      case let .object(childCases) = child, childCases.count == 1,
+      case .object? = childCases.first?.value,
+      let childPath = self.casePath(of: child)
+    {
+      return "\(name).\(childPath)"
+    }
+    return name
   }
 
   /// `SyncUpsList` for `SyncUpsList`, `SyncUpForm` for a nested `App.SyncUpForm`.

@@ -40,5 +40,6 @@ struct SyncUpsListRecordingTests {
       $0.syncUps[0].title = "Design review"
     }
     await store.receive(\.saved)
+    await store.receive(\.destination.presented.alert.confirmDeletion)
   }
 }
