@@ -49,7 +49,11 @@ public enum RecordingJSON: Equatable, Decodable, Sendable {
     case let .string(value): Self.quoted(value)
     case let .array(values): "[\(values.map(\.jsonText).joined(separator: ","))]"
     case let .object(object):
-      "{\(object.keys.sorted().map { "\(Self.quoted($0)):\(object[$0]!.jsonText)" }.joined(separator: ","))}"
+      "{"
+        + object.sorted { $0.key < $1.key }
+        .map { "\(Self.quoted($0.key)):\($0.value.jsonText)" }
+        .joined(separator: ",")
+        + "}"
     }
   }
 

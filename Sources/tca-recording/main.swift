@@ -39,7 +39,8 @@ guard let file, let module else {
 do {
   let url = URL(fileURLWithPath: file)
   let generator = RecordingTestGenerator(module: module, testName: testName)
-  print(try generator.test(forRecording: Data(contentsOf: url), name: url.lastPathComponent), terminator: "")
+  let test = try generator.test(forRecording: Data(contentsOf: url), name: url.lastPathComponent)
+  print(test, terminator: "")
 } catch {
   FileHandle.standardError.write(Data("tca-recording: \(error)\n".utf8))
   exit(1)
