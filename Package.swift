@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "ComposableTerminal", targets: ["ComposableTerminal"]),
     .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "Perception", targets: ["Perception"]),
+    // Turns a recording made with `Reducer._record(to:)` into a Swift Testing test.
+    .executable(name: "tca-recording", targets: ["tca-recording"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -111,6 +113,14 @@ let package = Package(
         "ComposableArchitecture",
         "ComposableArchitectureTestSupport",
       ]
+    ),
+    // `tca-recording`: reads recordings as plain JSON, so it builds without the library.
+    .target(name: "RecordingTestGenerator"),
+    .executableTarget(name: "tca-recording", dependencies: ["RecordingTestGenerator"]),
+    .testTarget(
+      name: "RecordingTestGeneratorTests",
+      dependencies: ["RecordingTestGenerator"],
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "ComposableArchitectureTests",

@@ -12,4 +12,5 @@ let benchmarks: @Sendable () -> Void = {
   testStoreBenchmarks()
   terminalBenchmarks()
   sharingBenchmarks()
+  recordingBenchmarks()
 }

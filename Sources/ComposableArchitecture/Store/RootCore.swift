@@ -10,7 +10,8 @@ final class RootCore<State, Action>: StoreCore {
   let dependencies: DependencyValues
   let effects = EffectLifetimes()
   let observation = RootStateObservation<State>()
-  private var bufferedActions: [Action] = []
+  /// Actions waiting their turn, and whether each came from an effect (see `ActionOrigin`).
+  private var bufferedActions: [(action: Action, isFromEffect: Bool)] = []
   private var isSending = false
 
   init(initialState: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues) {
@@ -34,15 +35,15 @@ final class RootCore<State, Action>: StoreCore {
         """
       )
     }
-    return self.receive(action)
+    return self.receive(action, isFromEffect: false)
   }
 
   /// Processes an action, sent to the store or sent back by an effect (whose `send` waits for
   /// the main actor, so is never re-entrant).
-  private func receive(_ action: Action) -> EffectFamily? {
+  private func receive(_ action: Action, isFromEffect: Bool) -> EffectFamily? {
     // An action sent while another is being reduced waits its turn.
     guard !self.isSending else {
-      self.bufferedActions.append(action)
+      self.bufferedActions.append((action, isFromEffect))
       return nil
     }
     self.isSending = true
@@ -60,7 +61,7 @@ final class RootCore<State, Action>: StoreCore {
     // One dependency push for the whole send, not one per queued action (and none when they are
     // already current).
     withCurrentDependencies(self.dependencies) {
-      self.process(action, family: &family)
+      self.process(action, isFromEffect: isFromEffect, family: &family)
       guard !self.bufferedActions.isEmpty else { return }
       self.processBufferedActions(family: &family)
     }
@@ -89,9 +90,9 @@ final class RootCore<State, Action>: StoreCore {
   private func processBufferedActions(family: inout EffectFamily?) {
     var index = 0
     while index < self.bufferedActions.count {
-      let action = self.bufferedActions[index]
+      let (action, isFromEffect) = self.bufferedActions[index]
       index += 1
-      self.process(action, family: &family)
+      self.process(action, isFromEffect: isFromEffect, family: &family)
     }
     self.bufferedActions.removeAll(keepingCapacity: true)
   }
@@ -102,7 +103,8 @@ final class RootCore<State, Action>: StoreCore {
     self.observation?.replacements.access()
   }
 
-  private func process(_ action: Action, family: inout EffectFamily?) {
+  private func process(_ action: Action, isFromEffect: Bool, family: inout EffectFamily?) {
+    ActionOrigin.isFromEffect = isFromEffect
     let effect = self.reducer.run(&self.state, action)
     // Most actions return `.none`: nothing to start.
     if case .none = effect.operation { return }
@@ -123,7 +125,7 @@ final class RootCore<State, Action>: StoreCore {
     case .none:
       return []
     case let .send(action):
-      self.bufferedActions.append(action.value)
+      self.bufferedActions.append((action.value, true))
       return []
     case let .run(run):
       return self.startTask(
@@ -231,7 +233,7 @@ final class RootCore<State, Action>: StoreCore {
       if !effects.isTracked(id) {
         Self.reportSendFromCompletedEffect(action, origin: sendableOrigin.value)
       }
-      if let sent = self?.receive(action) { family.add(sent) }
+      if let sent = self?.receive(action, isFromEffect: true) { family.add(sent) }
     }
     let task: Task<Void, Never>
     if tokens.isEmpty {

@@ -12,6 +12,7 @@ let failures =
   await ModernAPI.runModernAPI() + ModernAPISwift5.runModernAPI()
   + ModernAPI.runReducerShapes() + ModernAPISwift5.runReducerShapes()
   + ModernAPI.runPerceptionAPI() + ModernAPISwift5.runPerceptionAPI()
+  + ModernAPI.runRecordingAPI() + ModernAPISwift5.runRecordingAPI()
   + LegacyAPI.runLegacyAPI() + LegacyAPISwift6.runLegacyAPI()
 if !failures.isEmpty {
   print("api-client: FAILED: \(failures.joined(separator: "; "))")

@@ -1,0 +1,163 @@
+import Foundation
+
+extension Reducer where State: Codable, Action: Codable {
+  /// Records every action the reducer receives, and the state after it, to a file that a test can
+  /// replay (`Recording.assertReplays(reducer:withDependencies:)`) or
+  /// that `tca-recording` turns into a test.
+  ///
+  /// Apply it to the root feature of a store, so that it sees every action the store processes:
+  ///
+  /// ```swift
+  /// let store = Store(initialState: CounterFeature.State()) {
+  ///   CounterFeature()
+  ///     ._record(to: URL(fileURLWithPath: "counter.jsonl"))
+  /// }
+  /// ```
+  ///
+  /// The file is created (or emptied) when the first action arrives; its header holds the state
+  /// before that action. Lines are encoded on the store's actor and written by a thread of their
+  /// own, with a bounded buffer, and the file is complete once the store goes away or the program
+  /// exits. `State` and `Action` must be `Codable`; if a value fails to encode, the recording
+  /// stops with a line that says why, and an issue names the type. Pass `nil` to record nothing, at
+  /// no cost.
+  ///
+  /// - Parameters:
+  ///   - url: The file to write, or `nil` to switch recording off.
+  ///   - fileID: The file ID of the call, where issues (a value that fails to encode) are reported.
+  ///   - filePath: The file path of the call, where issues are reported.
+  ///   - line: The line of the call, where issues are reported.
+  ///   - column: The column of the call, where issues are reported.
+  public func _record(
+    to url: URL?,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _RecordReducer<Self> {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return _RecordReducer(
+      base: self, session: url.map { RecordingSession(url: $0, location: location) }
+    )
+  }
+
+  func _record(
+    to url: URL, bufferCapacity: Int, fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> _RecordReducer<Self> {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return _RecordReducer(
+      base: self,
+      session: RecordingSession(url: url, location: location, bufferCapacity: bufferCapacity)
+    )
+  }
+}
+
+/// The reducer built by `_record(to:)`.
+public struct _RecordReducer<Base: Reducer>: Reducer
+where Base.State: Codable, Base.Action: Codable {
+  let base: Base
+  let resolvedBase: LazyReducerFunction<Base.State, Base.Action>
+  let session: RecordingSession<Base.State, Base.Action>?
+
+  init(base: Base, session: RecordingSession<Base.State, Base.Action>?) {
+    self.base = base
+    self.resolvedBase = LazyReducerFunction(base)
+    self.session = session
+  }
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    guard let session = self.session else {
+      return self.resolvedBase.reduce(into: &state, action: action)
+    }
+    // Read first: reducers this one runs may make a store of their own send an action.
+    let isFromEffect = ActionOrigin.isFromEffect
+    session.start(feature: Base.self, initialState: state)
+    let effects = self.resolvedBase.reduce(into: &state, action: action)
+    session.record(action, isFromEffect: isFromEffect, state: state)
+    return effects
+  }
+
+  /// Switched off, the reducer is its base: a store runs the base itself, with nothing between.
+  public func _resolvedReducer() -> any Reducer<Base.State, Base.Action> {
+    self.session == nil ? self.base._resolvedReducer() : self
+  }
+}
+
+/// One recording in progress: its file, its writer and its encoder.
+///
+/// Used only from the reducer, which the store runs on its actor, one action at a time.
+final class RecordingSession<State: Encodable, Action: Encodable> {
+  let url: URL
+  let location: SourceLocation
+  let bufferCapacity: Int
+  private(set) var writer: RecordingWriter?
+  private let encoder = RecordingFormat.makeEncoder()
+  private var isStarted = false
+  private var isStopped = false
+  private var feature = ""
+  private var stepCount = 0
+
+  init(url: URL, location: SourceLocation, bufferCapacity: Int = 1 << 20) {
+    self.url = url
+    self.location = location
+    self.bufferCapacity = bufferCapacity
+  }
+
+  deinit {
+    self.writer?.close()
+  }
+
+  /// Opens the file and writes the header, before the first action.
+  func start(feature: Any.Type, initialState: State) {
+    guard !self.isStarted else { return }
+    self.isStarted = true
+    self.feature = typeName(feature)
+    do {
+      self.writer = try RecordingWriter(url: self.url, capacity: self.bufferCapacity)
+    } catch {
+      self.isStopped = true
+      self.location.reportIssue(
+        "Could not record \(self.feature) to \(self.url.path): \(error)"
+      )
+      return
+    }
+    self.write(RecordingFormat.Header(feature: self.feature, state: initialState)) {
+      "the initial \(typeName(State.self))"
+    }
+  }
+
+  func record(_ action: Action, isFromEffect: Bool, state: State) {
+    guard !self.isStopped else { return }
+    self.stepCount += 1
+    let step = RecordingFormat.Step(
+      action: action,
+      actionSwift: swiftSource(of: action),
+      fromEffect: isFromEffect,
+      state: state
+    )
+    self.write(step) {
+      let failing: Any.Type = (try? self.encoder.encode(action)) == nil ? Action.self : State.self
+      return "\(typeName(failing)) at action \(self.stepCount)"
+    }
+  }
+
+  /// Queues a line; if it cannot be encoded, ends the recording with a line that names what could
+  /// not be (`subject`) and why.
+  private func write(_ line: some Encodable, subject: () -> String) {
+    guard !self.isStopped, let writer = self.writer else { return }
+    do {
+      var data = try self.encoder.encode(line)
+      data.append(UInt8(ascii: "\n"))
+      writer.append(data)
+    } catch {
+      self.isStopped = true
+      let reason = "Could not encode \(subject()) of \(self.feature): \(error)"
+      if var stop = try? self.encoder.encode(RecordingFormat.Stop(stopped: reason)) {
+        stop.append(UInt8(ascii: "\n"))
+        writer.append(stop)
+      }
+      writer.close()
+      self.location.reportIssue("Recording stopped. \(reason)")
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Decodes a value a recording holds as JSON, for tests that `tca-recording` generates where Swift
+/// source cannot name a value's type (structs, enum cases with labeled payloads); the type comes
+/// from where the value is used.
+///
+/// ```swift
+/// await store.send(.addButtonTapped) {
+///   $0.destination = try recordedValue(#"{"add":{"_0":{"syncUp":{"title":""}}}}"#)
+/// }
+/// ```
+public func recordedValue<Value: Decodable>(_ json: String) throws -> Value {
+  try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The lines of a recording file (JSON Lines: one JSON object a line, each ending with a newline).
+///
+/// ```
+/// {"feature":"CounterFeature","format":"tca-recording","state":{"count":0},"version":1}
+/// {"action":{"incrementButtonTapped":{}},"actionSwift":".incrementButtonTapped","fromEffect":false,"state":{"count":1}}
+/// ```
+///
+/// The first line is the header: the format's name and version, the feature's type and the state
+/// before the first action. Every other line is a step: an action the store processed, in the
+/// form its `Codable` conformance gives it, whether an effect sent it, and the state right after
+/// it. `actionSwift`, when present, is the action written as Swift source (for `tca-recording`,
+/// which turns a recording into a test). A recording that had to stop ends with a line that says
+/// why: `{"stopped":"…"}`.
+enum RecordingFormat {
+  static let name = "tca-recording"
+  static let version = 1
+
+  struct Header<State> {
+    var format = RecordingFormat.name
+    var version = RecordingFormat.version
+    var feature: String
+    var state: State
+  }
+
+  struct Step<State, Action> {
+    var action: Action
+    var actionSwift: String?
+    var fromEffect: Bool
+    var state: State
+  }
+
+  struct Stop: Codable {
+    var stopped: String
+  }
+
+  /// Encodes recording lines: keys sorted, so that a recording reads the same every time.
+  static func makeEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+}
+
+extension RecordingFormat.Header: Encodable where State: Encodable {}
+extension RecordingFormat.Header: Decodable where State: Decodable {}
+extension RecordingFormat.Step: Encodable where State: Encodable, Action: Encodable {}
+extension RecordingFormat.Step: Decodable where State: Decodable, Action: Decodable {}

@@ -1,0 +1,95 @@
+/// Swift source for JSON values of a recording, where the JSON alone says what Swift would write.
+///
+/// Strings that read as UUIDs become `UUID(uuidString: "…")!`; an enum case without payload
+/// (`{"idle":{}}`) becomes `.idle` and one with positional payloads (`{"set":{"_0":3}}`) becomes
+/// `.set(3)`. Anything else the JSON cannot name the type of (a struct, a labeled enum payload,
+/// whose labels' order JSON does not keep) is decoded from its JSON by `recordedValue(_:)`, whose
+/// type Swift infers from where it is used.
+enum RecordingSwiftLiteral {
+  static func source(for value: RecordingJSON) -> String {
+    self.readableSource(for: value) ?? self.decoding(value)
+  }
+
+  /// `try recordedValue(#"…"#)`.
+  static func decoding(_ value: RecordingJSON) -> String {
+    "try recordedValue(\(self.rawString(value.jsonText)))"
+  }
+
+  static func readableSource(for value: RecordingJSON) -> String? {
+    switch value {
+    case .null:
+      return "nil"
+    case let .bool(value):
+      return "\(value)"
+    case let .integer(value):
+      return "\(value)"
+    case let .number(value):
+      return value.isFinite ? "\(value)" : nil
+    case let .string(value):
+      return self.isUUID(value) ? "UUID(uuidString: \"\(value)\")!" : self.stringLiteral(value)
+    case let .array(values):
+      let elements = values.map(self.readableSource(for:))
+      guard !elements.contains(where: { $0 == nil }) else { return nil }
+      return "[\(elements.compactMap { $0 }.joined(separator: ", "))]"
+    case let .object(object):
+      guard object.count == 1, let (name, payload) = object.first,
+        case let .object(arguments) = payload
+      else { return nil }
+      if arguments.isEmpty { return ".\(name)" }
+      let positions = (0..<arguments.count).map { "_\($0)" }
+      if Set(arguments.keys) == Set(positions) {
+        let values = positions.map { self.readableSource(for: arguments[$0]!) }
+        guard !values.contains(where: { $0 == nil }) else { return nil }
+        return ".\(name)(\(values.compactMap { $0 }.joined(separator: ", ")))"
+      }
+      if arguments.count == 1, let (label, argument) = arguments.first,
+        let source = self.readableSource(for: argument)
+      {
+        return ".\(name)(\(label): \(source))"
+      }
+      return nil
+    }
+  }
+
+  /// Whether a JSON object is an enum case as Swift's synthesized `Codable` writes it: one key,
+  /// the case, whose value holds no payload or positional ones (`_0`, `_1`, …).
+  static func isEnumCase(_ object: [String: RecordingJSON]) -> Bool {
+    guard object.count == 1, case let .object(arguments)? = object.first?.value else {
+      return false
+    }
+    return arguments.isEmpty || arguments.keys.allSatisfy { $0.hasPrefix("_") }
+  }
+
+  static func stringLiteral(_ value: String) -> String {
+    var literal = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": literal += "\\\""
+      case "\\": literal += "\\\\"
+      case "\n": literal += "\\n"
+      case "\r": literal += "\\r"
+      case "\t": literal += "\\t"
+      case _ where scalar.value < 0x20:
+        literal += "\\u{\(String(scalar.value, radix: 16))}"
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal + "\""
+  }
+
+  /// A raw string literal with enough `#`s that the text cannot end it early.
+  static func rawString(_ text: String) -> String {
+    var delimiter = "#"
+    while text.contains("\"\(delimiter)") {
+      delimiter += "#"
+    }
+    return "\(delimiter)\"\(text)\"\(delimiter)"
+  }
+
+  private static func isUUID(_ value: String) -> Bool {
+    let hexDigits = Set("0123456789abcdefABCDEF")
+    let groups = value.split(separator: "-", omittingEmptySubsequences: false)
+    return groups.map(\.count) == [8, 4, 4, 4, 12]
+      && groups.allSatisfy { $0.allSatisfy(hexDigits.contains) }
+  }
+}
