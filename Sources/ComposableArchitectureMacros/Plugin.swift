@@ -16,5 +16,6 @@ struct MacrosPlugin: CompilerPlugin {
     ReducerMacro.self,
     ResolvedCasePathsMacro.self,
     ViewActionMacro.self,
+    CaseBindableMacro.self,
   ]
 }

@@ -1,4 +1,5 @@
-import ComposableArchitecture
+import CustomDump
+import SwiftNavigation
 import Testing
 
 private enum AlertAction: Equatable, Sendable {

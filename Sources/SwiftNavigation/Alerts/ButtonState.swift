@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 #if canImport(SwiftUI)
   import SwiftUI
@@ -65,7 +66,13 @@ public struct ButtonState<Action>: Identifiable {
     case let .send(action):
       perform(action)
     case let .animatedSend(action, animation):
-      withAnimation(animation) { perform(action) }
+      #if canImport(SwiftUI)
+        withAnimation(animation) { perform(action) }
+      #else
+        // Without SwiftUI an animation only describes itself: the action is performed as is.
+        _ = animation
+        perform(action)
+      #endif
     }
   }
 
