@@ -12,6 +12,8 @@ let failures =
   await ModernAPI.runModernAPI() + ModernAPISwift5.runModernAPI()
   + ModernAPI.runReducerShapes() + ModernAPISwift5.runReducerShapes()
   + ModernAPI.runPerceptionAPI() + ModernAPISwift5.runPerceptionAPI()
+  + (await ModernAPI.runSwiftNavigationAPI()) + (await ModernAPISwift5.runSwiftNavigationAPI())
+  + (await ModernAPI.runPerceptionsAPI()) + (await ModernAPISwift5.runPerceptionsAPI())
   + LegacyAPI.runLegacyAPI() + LegacyAPISwift6.runLegacyAPI()
 if !failures.isEmpty {
   print("api-client: FAILED: \(failures.joined(separator: "; "))")
