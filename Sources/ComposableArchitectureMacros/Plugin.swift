@@ -17,5 +17,6 @@ struct MacrosPlugin: CompilerPlugin {
     ResolvedCasePathsMacro.self,
     ViewActionMacro.self,
     CaseBindableMacro.self,
+    UITransactionEntryMacro.self,
   ]
 }

@@ -39,3 +39,7 @@ let caseBindableMacros: [String: MacroSpec] = [
     conformances: ["CasePathable", "CasePathIterable", "CaseBindable"]
   )
 ]
+
+let uiTransactionEntryMacros: [String: MacroSpec] = [
+  "UITransactionEntry": MacroSpec(type: UITransactionEntryMacro.self)
+]

@@ -17,3 +17,7 @@ extension UITransaction {
     set { self[IsAnimatedKey.self] = newValue }
   }
 }
+
+extension UITransaction {
+  @UITransactionEntry var entryLabel = "none"
+}

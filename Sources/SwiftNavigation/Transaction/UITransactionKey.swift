@@ -30,3 +30,15 @@ public protocol _UICustomTransactionKey: UITransactionKey, Sendable {
   /// `value`.
   static func perform(value: Value, operation: @Sendable () -> Void)
 }
+
+/// Declares a value of ``UITransaction`` with its key in one line.
+///
+/// ```swift
+/// extension UITransaction {
+///   @UITransactionEntry var isAnimated = false
+/// }
+/// ```
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro UITransactionEntry() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "UITransactionEntryMacro")

@@ -13,6 +13,19 @@ struct UITransactionTests {
     #expect(transaction[IsAnimatedKey.self] == true)
   }
 
+  @Test func entriesDeclareAValueWithItsKey() {
+    var transaction = UITransaction()
+    #expect(transaction.entryLabel == "none")
+    transaction.entryLabel = "set"
+    #expect(transaction.entryLabel == "set")
+    let received = LockIsolated<String?>(nil)
+    let token = withUITransaction(\.entryLabel, "current") {
+      observe { transaction in received.setValue(transaction.entryLabel) }
+    }
+    #expect(received.value == "current")
+    token.cancel()
+  }
+
   @Test func observersReceiveTheTransactionOfTheChange() async {
     let model = CounterModel()
     let (changes, continuation) = AsyncStream.makeStream(of: (Int, Bool).self)

@@ -34,6 +34,8 @@ private enum IsAnimatedKey: UITransactionKey {
 }
 
 extension UITransaction {
+  @UITransactionEntry var clientLabel = "none"
+
   fileprivate var isAnimated: Bool {
     get { self[IsAnimatedKey.self] }
     set { self[IsAnimatedKey.self] = newValue }
@@ -83,6 +85,10 @@ public func runSwiftNavigationAPI() async -> [String] {
   let change = await iterator.next()
   check(change?.0 == "Hello" && change?.1 == true, "observe + withUITransaction: \(String(describing: change))")
   token.cancel()
+
+  var transaction = UITransaction()
+  transaction.clientLabel = "set"
+  check(transaction.clientLabel == "set" && UITransaction().clientLabel == "none", "@UITransactionEntry")
 
   // Bindings of values and of enum cases.
   @UIBinding var count = 0
