@@ -16,7 +16,6 @@ import Observation
 /// what it read, in a new task on `apply`'s isolation (the caller's, or the main actor's when it
 /// has none); several changes made before it runs again are seen together. It can be called from
 /// any isolation; observation lasts until the returned token is cancelled or released.
-@discardableResult
 public func observe(
   @_inheritActorContext _ apply: @escaping @isolated(any) @Sendable () -> Void
 ) -> ObserveToken {
@@ -37,7 +36,6 @@ public func observe(
 /// one current where the change was made (``withUITransaction(_:_:)``). Values of keys that
 /// conform to ``_UICustomTransactionKey`` wrap each call in the key's
 /// ``_UICustomTransactionKey/perform(value:operation:)``.
-@discardableResult
 public func observe(
   @_inheritActorContext _ apply: @escaping @isolated(any) @Sendable (
     _ transaction: UITransaction
