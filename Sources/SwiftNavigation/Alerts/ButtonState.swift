@@ -76,8 +76,10 @@ public struct ButtonState<Action>: Identifiable {
     }
   }
 
-  /// Calls the asynchronous `perform` with the button's action (`nil` when it has none).
-  public func withAction(_ perform: (Action?) async -> Void) async {
+  /// Calls the asynchronous `perform` with the button's action (`nil` when it has none), on the
+  /// main actor, as a user interface does when the button is tapped.
+  @MainActor
+  public func withAction(_ perform: @MainActor (Action?) async -> Void) async {
     await perform(self.action.action)
   }
 
