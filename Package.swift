@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "ComposableTerminal", targets: ["ComposableTerminal"]),
     .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "Perception", targets: ["Perception"]),
+    .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
     // Turns a recording made with `Reducer._record(to:)` into a Swift Testing test.
     .executable(name: "tca-recording", targets: ["tca-recording"]),
   ],
@@ -40,6 +41,7 @@ let package = Package(
         "ComposableArchitectureMacros",
         "Perception",
         "Sharing",
+        "SwiftNavigation",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -69,6 +71,28 @@ let package = Package(
     .testTarget(
       name: "PerceptionTests",
       dependencies: ["Perception"]
+    ),
+    // swift-navigation's platform-independent module: `TextState`, `AlertState`, `ButtonState`,
+    // `observe`, `UITransaction`, `UIBinding`, `UIBindable`, `UINavigationPath` (its macros live in
+    // ComposableArchitectureMacros).
+    .target(
+      name: "SwiftNavigation",
+      dependencies: [
+        "ComposableArchitectureMacros",
+        "Perception",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "SwiftNavigationTests",
+      dependencies: [
+        "SwiftNavigation",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .target(
       name: "ComposableArchitectureTestSupport",

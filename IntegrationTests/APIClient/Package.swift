@@ -19,6 +19,7 @@ let package = Package(
       dependencies: [
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "Perception", package: "swift-composable-architecture"),
+        .product(name: "SwiftNavigation", package: "swift-composable-architecture"),
       ]
     ),
     // TCA 1.x's deprecated spellings (`/Action.child` case paths, `@BindingState`, `TaskResult`)
@@ -36,6 +37,7 @@ let package = Package(
       dependencies: [
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "Perception", package: "swift-composable-architecture"),
+        .product(name: "SwiftNavigation", package: "swift-composable-architecture"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

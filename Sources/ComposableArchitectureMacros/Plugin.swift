@@ -16,5 +16,7 @@ struct MacrosPlugin: CompilerPlugin {
     ReducerMacro.self,
     ResolvedCasePathsMacro.self,
     ViewActionMacro.self,
+    CaseBindableMacro.self,
+    UITransactionEntryMacro.self,
   ]
 }

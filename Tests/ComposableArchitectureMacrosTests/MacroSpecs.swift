@@ -32,3 +32,14 @@ let perceptionMacros: [String: MacroSpec] = [
   "PerceptionTracked": MacroSpec(type: PerceptionTrackedMacro.self),
   "PerceptionIgnored": MacroSpec(type: PerceptionIgnoredMacro.self),
 ]
+
+let caseBindableMacros: [String: MacroSpec] = [
+  "CaseBindable": MacroSpec(
+    type: CaseBindableMacro.self,
+    conformances: ["CasePathable", "CasePathIterable", "CaseBindable"]
+  )
+]
+
+let uiTransactionEntryMacros: [String: MacroSpec] = [
+  "UITransactionEntry": MacroSpec(type: UITransactionEntryMacro.self)
+]

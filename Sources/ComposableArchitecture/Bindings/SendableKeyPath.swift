@@ -1,8 +1,6 @@
 // Key paths that may be stored in `Sendable` values, such as a ``BindingAction``. Key path
-// literals are inferred `Sendable` where these types are expected.
-
-/// A writable key path that is `Sendable`.
-public typealias _SendableWritableKeyPath<Root, Value> = any Sendable & WritableKeyPath<Root, Value>
+// literals are inferred `Sendable` where these types are expected. `_SendableWritableKeyPath`
+// comes from SwiftNavigation, as upstream's does.
 
 /// A partial key path that is `Sendable`.
 public typealias _SendablePartialKeyPath<Root> = any Sendable & PartialKeyPath<Root>

@@ -10,6 +10,7 @@
 @_exported import Observation
 @_exported import Perception
 @_exported import Sharing
+@_exported import SwiftNavigation
 
 // On Linux, `URLSession` lives in FoundationNetworking; re-exporting it lets features that fetch
 // over HTTP (like the tour's number-fact client) compile unchanged.

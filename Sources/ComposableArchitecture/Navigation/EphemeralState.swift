@@ -1,5 +1,5 @@
-/// State that is presented but has no logic of its own, such as ``AlertState`` and
-/// ``ConfirmationDialogState``.
+/// State that is presented but has no logic of its own, such as `AlertState` and
+/// `ConfirmationDialogState`.
 ///
 /// A presentation reducer dismisses ephemeral state as soon as an action is sent from it: tapping
 /// any button of an alert closes the alert, as it does on screen.
@@ -37,3 +37,7 @@ func reportUnrelatedCaseModification(current: Any?) {
   let caseName = current.flatMap { enumCaseName(of: $0) }
   reportIssue("Can't modify unrelated case\(caseName.map { " \($0.debugDescription)" } ?? "")")
 }
+
+extension AlertState: _EphemeralState {}
+
+extension ConfirmationDialogState: _EphemeralState {}

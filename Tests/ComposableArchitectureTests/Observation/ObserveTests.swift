@@ -27,7 +27,7 @@ struct ObserveTests {
     let store = Store(initialState: Feature.State()) { Feature() }
     let (counts, continuation) = AsyncStream.makeStream(of: Int.self)
     var iterator = counts.makeAsyncIterator()
-    let token = ComposableArchitecture.observe { continuation.yield(store.count) }
+    let token = SwiftNavigation.observe { continuation.yield(store.count) }
     #expect(await iterator.next() == 0)
 
     store.send(.increment)
@@ -51,7 +51,7 @@ struct ObserveTests {
     let (counts, continuation) = AsyncStream.makeStream(of: Int.self)
     var iterator = counts.makeAsyncIterator()
     var tokens: Set<ObserveToken> = []
-    ComposableArchitecture.observe { continuation.yield(store.count) }.store(in: &tokens)
+    SwiftNavigation.observe { continuation.yield(store.count) }.store(in: &tokens)
     #expect(await iterator.next() == 0)
     tokens.removeAll()
     store.send(.increment)

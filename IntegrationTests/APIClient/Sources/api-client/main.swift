@@ -13,6 +13,8 @@ let failures =
   + ModernAPI.runReducerShapes() + ModernAPISwift5.runReducerShapes()
   + ModernAPI.runPerceptionAPI() + ModernAPISwift5.runPerceptionAPI()
   + ModernAPI.runRecordingAPI() + ModernAPISwift5.runRecordingAPI()
+  + (await ModernAPI.runSwiftNavigationAPI()) + (await ModernAPISwift5.runSwiftNavigationAPI())
+  + (await ModernAPI.runPerceptionsAPI()) + (await ModernAPISwift5.runPerceptionsAPI())
   + LegacyAPI.runLegacyAPI() + LegacyAPISwift6.runLegacyAPI()
 if !failures.isEmpty {
   print("api-client: FAILED: \(failures.joined(separator: "; "))")

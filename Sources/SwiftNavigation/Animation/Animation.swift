@@ -1,3 +1,5 @@
+import CustomDump
+
 #if !canImport(SwiftUI)
   /// A stand-in for SwiftUI's `Animation` on platforms without SwiftUI (Linux, Windows, Wasm), so
   /// that feature code written for Apple platforms compiles unchanged.

@@ -1,4 +1,5 @@
-import ComposableArchitecture
+import CustomDump
+import SwiftNavigation
 import Testing
 
 private enum AlertAction: Equatable, Sendable {
@@ -112,6 +113,7 @@ struct AlertStateTests {
     #expect(dialog.map { $0 }.id == dialog.id)
   }
 
+  @MainActor
   @Test func buttonActions() async {
     var received: [AlertAction?] = []
     alert.buttons[0].withAction { received.append($0) }

@@ -1,3 +1,5 @@
+import CustomDump
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 #if canImport(SwiftUI)
   import SwiftUI
@@ -65,12 +66,20 @@ public struct ButtonState<Action>: Identifiable {
     case let .send(action):
       perform(action)
     case let .animatedSend(action, animation):
-      withAnimation(animation) { perform(action) }
+      #if canImport(SwiftUI)
+        withAnimation(animation) { perform(action) }
+      #else
+        // Without SwiftUI an animation only describes itself: the action is performed as is.
+        _ = animation
+        perform(action)
+      #endif
     }
   }
 
-  /// Calls the asynchronous `perform` with the button's action (`nil` when it has none).
-  public func withAction(_ perform: (Action?) async -> Void) async {
+  /// Calls the asynchronous `perform` with the button's action (`nil` when it has none), on the
+  /// main actor, as a user interface does when the button is tapped.
+  @MainActor
+  public func withAction(_ perform: @MainActor (Action?) async -> Void) async {
     await perform(self.action.action)
   }
 

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 
 /// A value that describes text to show in a user interface: a title, a message, a button label.

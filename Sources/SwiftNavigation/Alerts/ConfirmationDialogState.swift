@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 
 /// A confirmation dialog, as data: a title, an optional message and buttons that send actions.
@@ -112,8 +113,6 @@ extension ConfirmationDialogState: Hashable where Action: Hashable {
 }
 
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
-
-extension ConfirmationDialogState: _EphemeralState {}
 
 extension ConfirmationDialogState: CustomDumpReflectable {
   public var customDumpMirror: Mirror {

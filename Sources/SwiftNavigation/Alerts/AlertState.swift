@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 
 /// An alert, as data: a title, an optional message and buttons that send actions.
@@ -86,8 +87,6 @@ extension AlertState: Hashable where Action: Hashable {
 }
 
 extension AlertState: Sendable where Action: Sendable {}
-
-extension AlertState: _EphemeralState {}
 
 extension AlertState: CustomDumpReflectable {
   public var customDumpMirror: Mirror {

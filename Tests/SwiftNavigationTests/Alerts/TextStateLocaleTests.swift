@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import SwiftNavigation
 import Foundation
 import Testing
 

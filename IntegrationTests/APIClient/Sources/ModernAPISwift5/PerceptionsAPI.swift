@@ -1,0 +1,1 @@
+../ModernAPI/PerceptionsAPI.swift

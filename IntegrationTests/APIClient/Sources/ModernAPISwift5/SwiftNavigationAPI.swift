@@ -1,0 +1,1 @@
+../ModernAPI/SwiftNavigationAPI.swift
