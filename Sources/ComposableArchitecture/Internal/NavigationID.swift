@@ -4,7 +4,9 @@
 /// the same identity: an `ObservableState`'s id, an `Identifiable` id, or else the key path alone.
 struct NavigationID: Hashable, Sendable {
   let keyPath: UncheckedSendable<AnyKeyPath>
-  let identity: AnyHashableSendable?
+  // `AnyHashable` (boxed once, here) rather than `AnyHashableSendable`, whose `==` boxes both
+  // sides into new `AnyHashable`s on every comparison: reducers compare these ids on every action.
+  let identity: UncheckedSendable<AnyHashable>?
 
   init<Value>(state: Value, keyPath: AnyKeyPath) {
     self.keyPath = UncheckedSendable(keyPath)
@@ -13,17 +15,17 @@ struct NavigationID: Hashable, Sendable {
 
   init(id: some Hashable & Sendable, keyPath: AnyKeyPath) {
     self.keyPath = UncheckedSendable(keyPath)
-    self.identity = AnyHashableSendable(id)
+    self.identity = UncheckedSendable(AnyHashable(id))
   }
 }
 
-private func stateIdentity<Value>(of value: Value) -> AnyHashableSendable? {
+// Identities are only compared and hashed, never handed to another task to use.
+private func stateIdentity<Value>(of value: Value) -> UncheckedSendable<AnyHashable>? {
   if let observable = value as? any ObservableState {
-    return AnyHashableSendable(observable._$id)
+    return UncheckedSendable(AnyHashable(observable._$id))
   }
   if let identifiable = value as? any Identifiable {
-    // Identities are only compared, never shared across tasks in a way that could race.
-    return AnyHashableSendable(UncheckedSendable(hashableID(of: identifiable)))
+    return UncheckedSendable(hashableID(of: identifiable))
   }
   return nil
 }

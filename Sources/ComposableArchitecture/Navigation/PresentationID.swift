@@ -7,7 +7,8 @@
 /// used: for a payload that is not observable state (an alert) it changes on every read.
 struct PresentationID: Hashable, Sendable {
   let cases: [String]
-  let id: AnyHashableSendable?
+  // `AnyHashable`, as in `NavigationID`: comparing two ids must not allocate.
+  let id: UncheckedSendable<AnyHashable>?
 
   init<State>(_ state: State) {
     var cases: [String] = []
@@ -27,13 +28,13 @@ struct PresentationID: Hashable, Sendable {
   }
 }
 
-private func identity(of value: Any) -> AnyHashableSendable? {
+// Identities are only compared, never handed to another task.
+private func identity(of value: Any) -> UncheckedSendable<AnyHashable>? {
   if let state = value as? any ObservableState {
-    return AnyHashableSendable(state._$id)
+    return UncheckedSendable(AnyHashable(state._$id))
   }
   guard let identifiable = value as? any Identifiable else { return nil }
-  // Identities are only compared, never handed to another task.
-  return AnyHashableSendable(UncheckedSendable(hashableID(of: identifiable)))
+  return UncheckedSendable(hashableID(of: identifiable))
 }
 
 private func hashableID<Value: Identifiable>(of value: Value) -> AnyHashable {

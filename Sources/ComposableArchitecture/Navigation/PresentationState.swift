@@ -22,7 +22,13 @@ public struct PresentationState<State> {
   /// The child that the presentation reducer last saw presented, so that it can cancel that
   /// child's effects when another reducer dismissed it. Not part of the value: equality, hashing
   /// and coding ignore it, and setting ``wrappedValue`` keeps it.
-  var presentedID: NavigationID?
+  var presentedID: NavigationID? {
+    get { self.presented?.id }
+    set { self.presented = newValue.map(PresentedID.init) }
+  }
+  // Boxed, so that the wrapper stays two words: reducers reach it through key paths, and a larger
+  // value costs those accesses an allocation.
+  private var presented: PresentedID?
 
   /// Wraps optional child state.
   public init(wrappedValue: State?) {
@@ -133,4 +139,10 @@ extension PresentationState: CustomReflectable {
   public var customMirror: Mirror {
     Mirror(reflecting: self.wrappedValue as Any)
   }
+}
+
+/// The boxed ``NavigationID`` of a presented child (see `PresentationState.presentedID`).
+private final class PresentedID: Sendable {
+  let id: NavigationID
+  init(_ id: NavigationID) { self.id = id }
 }
