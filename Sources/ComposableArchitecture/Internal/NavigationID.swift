@@ -4,9 +4,18 @@
 /// the same identity: an `ObservableState`'s id, an `Identifiable` id, or else the key path alone.
 struct NavigationID: Hashable, Sendable {
   let keyPath: UncheckedSendable<AnyKeyPath>
-  // `AnyHashable` (boxed once, here) rather than `AnyHashableSendable`, whose `==` boxes both
-  // sides into new `AnyHashable`s on every comparison: reducers compare these ids on every action.
-  let identity: UncheckedSendable<AnyHashable>?
+  let identity: AnyHashableSendable?
+
+  // Reducers compare these ids on every action. `AnyHashableSendable`'s own `==` and hashing box
+  // both sides into new `AnyHashable`s each time; these compare and hash the values themselves.
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath == rhs.keyPath && identitiesAreEqual(lhs.identity, rhs.identity)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(self.keyPath)
+    hashIdentity(self.identity, into: &hasher)
+  }
 
   init<Value>(state: Value, keyPath: AnyKeyPath) {
     self.keyPath = UncheckedSendable(keyPath)
@@ -15,21 +24,47 @@ struct NavigationID: Hashable, Sendable {
 
   init(id: some Hashable & Sendable, keyPath: AnyKeyPath) {
     self.keyPath = UncheckedSendable(keyPath)
-    self.identity = UncheckedSendable(AnyHashable(id))
+    self.identity = AnyHashableSendable(id)
   }
 }
 
-// Identities are only compared and hashed, never handed to another task to use.
-private func stateIdentity<Value>(of value: Value) -> UncheckedSendable<AnyHashable>? {
+private func stateIdentity<Value>(of value: Value) -> AnyHashableSendable? {
   if let observable = value as? any ObservableState {
-    return UncheckedSendable(AnyHashable(observable._$id))
+    return AnyHashableSendable(observable._$id)
   }
   if let identifiable = value as? any Identifiable {
-    return UncheckedSendable(hashableID(of: identifiable))
+    // Identities are only compared, never shared across tasks in a way that could race.
+    return AnyHashableSendable(UncheckedSendable(hashableID(of: identifiable)))
   }
   return nil
 }
 
 private func hashableID<Value: Identifiable>(of value: Value) -> AnyHashable {
   AnyHashable(value.id)
+}
+
+/// Whether two identities are equal, without boxing either: equal identities have the same type.
+func identitiesAreEqual(_ lhs: AnyHashableSendable?, _ rhs: AnyHashableSendable?) -> Bool {
+  switch (lhs, rhs) {
+  case (nil, nil):
+    return true
+  case let (lhs?, rhs?):
+    return isEqual(lhs.base, rhs.base)
+  default:
+    return false
+  }
+}
+
+private func isEqual<Value: Hashable>(_ lhs: Value, _ rhs: any Hashable & Sendable) -> Bool {
+  (rhs as? Value).map { $0 == lhs } ?? false
+}
+
+/// Hashes an identity as ``identitiesAreEqual(_:_:)`` compares it: by the value itself.
+func hashIdentity(_ identity: AnyHashableSendable?, into hasher: inout Hasher) {
+  guard let identity else {
+    hasher.combine(0)
+    return
+  }
+  hasher.combine(1)
+  identity.base.hash(into: &hasher)
 }

@@ -7,8 +7,17 @@
 /// used: for a payload that is not observable state (an alert) it changes on every read.
 struct PresentationID: Hashable, Sendable {
   let cases: [String]
-  // `AnyHashable`, as in `NavigationID`: comparing two ids must not allocate.
-  let id: UncheckedSendable<AnyHashable>?
+  let id: AnyHashableSendable?
+
+  // Compared and hashed without boxing the identity, as `NavigationID` is.
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.cases == rhs.cases && identitiesAreEqual(lhs.id, rhs.id)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(self.cases)
+    hashIdentity(self.id, into: &hasher)
+  }
 
   init<State>(_ state: State) {
     var cases: [String] = []
@@ -28,13 +37,13 @@ struct PresentationID: Hashable, Sendable {
   }
 }
 
-// Identities are only compared, never handed to another task.
-private func identity(of value: Any) -> UncheckedSendable<AnyHashable>? {
+private func identity(of value: Any) -> AnyHashableSendable? {
   if let state = value as? any ObservableState {
-    return UncheckedSendable(AnyHashable(state._$id))
+    return AnyHashableSendable(state._$id)
   }
   guard let identifiable = value as? any Identifiable else { return nil }
-  return UncheckedSendable(hashableID(of: identifiable))
+  // Identities are only compared, never handed to another task.
+  return AnyHashableSendable(UncheckedSendable(hashableID(of: identifiable)))
 }
 
 private func hashableID<Value: Identifiable>(of value: Value) -> AnyHashable {
