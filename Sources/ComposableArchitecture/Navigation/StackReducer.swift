@@ -120,7 +120,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           ["ID": id, "Path IDs": state[keyPath: self.toStackState].ids]
         )
       } else {
-        @Dependency(\.stackElementID) var stackElementID
+        // Resolved once: each read of a `@Dependency` looks the value up again.
+        @Dependency(\.stackElementID) var dependency
+        let stackElementID = dependency
         // Tests name elements by generation: a push beyond the next one would make the ids the
         // test expects drift from those the reducer hands out.
         let expectedID = stackElementID.peek()
