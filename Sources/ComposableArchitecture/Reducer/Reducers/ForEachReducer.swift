@@ -126,10 +126,17 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   @usableFromInline
   func reportMissingElement(action: Parent.Action) {
-    self.location.reportIssue(
+    self.location.reportMissingElement(action: action, viewAdvice: #"use "ForEachStore"."#)
+  }
+}
+
+extension SourceLocation {
+  /// Reports an element action for an id the collection (or stack) does not contain, as a
+  /// `forEach` at this location words it; `viewAdvice` ends the message with the view to use.
+  func reportMissingElement(action: some Any, viewAdvice: String) {
+    self.reportIssue(
       """
-      A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for \
-      a missing element.
+      A "forEach" at "\(self.fileID):\(self.line)" received an action for a missing element.
 
         Action:
           \(debugCaseOutput(action))
@@ -147,7 +154,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
       This action was sent to the store while its state contained no element at this ID. To \
       fix this make sure that actions for this reducer can only be sent from a store when its \
-      state contains an element at this id. In SwiftUI applications, use "ForEachStore".
+      state contains an element at this id. In SwiftUI applications, \(viewAdvice)
       """
     )
   }
