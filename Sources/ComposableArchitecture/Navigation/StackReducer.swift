@@ -95,11 +95,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
     }
 
-    // Elements this reducer saw may have been removed by another reducer since.
-    let mountedIDs = state[keyPath: self.toStackState].mountedIDs
-    var idsBefore = state[keyPath: self.toStackState].ids
-    if mountedIDs != idsBefore {
-      idsBefore.formUnion(mountedIDs)
+    // Elements this reducer saw may have been removed by another reducer since: the mounted ids
+    // gather those and the ones on the stack now. (No copy of the stack's ids is held across the
+    // reducers below: it would make the stack copy them when it changes.)
+    // Reads first: a write through the key path would tell observers the stack changed.
+    if !state[keyPath: self.toStackState].mountedIDsAreCurrent {
+      state[keyPath: self.toStackState].mountCurrentIDs()
     }
     let baseEffects = self.base.reduce(into: &state, action: action)
 
@@ -139,16 +140,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       break
     }
 
-    // Comparing ordered sets that share storage is cheap: only a change of the stack pays for
-    // finding the popped elements.
-    let idsAfter = state[keyPath: self.toStackState].ids
-    if mountedIDs != idsAfter {
-      state[keyPath: self.toStackState].mountedIDs = idsAfter
-    }
-    guard idsBefore != idsAfter else {
+    guard !state[keyPath: self.toStackState].mountedIDsAreCurrent else {
       return elementEffects.merge(with: baseEffects)
     }
-    let popped = idsBefore.subtracting(idsAfter)
+    let popped = state[keyPath: self.toStackState].unmountRemovedIDs()
+    guard !popped.isEmpty else {
+      return elementEffects.merge(with: baseEffects)
+    }
     return .merge(
       elementEffects,
       baseEffects,

@@ -21,7 +21,10 @@ public struct StackState<Element> {
   /// The ids the stack reducer last saw on the stack, so that it can cancel the effects of
   /// elements another reducer removed. Not part of the value: equality, hashing and coding ignore
   /// it.
-  var mountedIDs: OrderedSet<StackElementID> = []
+  ///
+  /// It has storage of its own, updated in place by ``mountCurrentIDs()`` and
+  /// ``unmountRemovedIDs()``: sharing the keys' storage would make the next push or pop copy them.
+  private(set) var mountedIDs: OrderedSet<StackElementID> = []
 
   /// An empty stack.
   public init() {
@@ -82,6 +85,39 @@ public struct StackState<Element> {
   public mutating func pop(to id: StackElementID) {
     guard let index = self.elements.index(forKey: id) else { return }
     self.elements.removeSubrange((index + 1)...)
+  }
+
+  /// Whether ``mountedIDs`` are exactly the ids on the stack.
+  var mountedIDsAreCurrent: Bool {
+    self.mountedIDs == self.elements.keys
+  }
+
+  /// Adds the ids on the stack that ``mountedIDs`` lacks.
+  mutating func mountCurrentIDs() {
+    self.mountedIDs.formUnion(self.elements.keys)
+  }
+
+  /// Makes ``mountedIDs`` equal to ``ids`` and returns the ids it drops: those of the elements
+  /// removed since the stack reducer last saw the stack.
+  ///
+  /// The ids the two share at the bottom of the stack, and their storage, are kept.
+  mutating func unmountRemovedIDs() -> [StackElementID] {
+    let ids = self.elements.keys
+    var common = 0
+    while common < ids.count, common < self.mountedIDs.count,
+      ids[common] == self.mountedIDs[common]
+    {
+      common += 1
+    }
+    var removed: [StackElementID] = []
+    if common < self.mountedIDs.count {
+      removed = self.mountedIDs[common...].filter { !ids.contains($0) }
+      self.mountedIDs.removeSubrange(common...)
+    }
+    if common < ids.count {
+      self.mountedIDs.append(contentsOf: ids[common...])
+    }
+    return removed
   }
 
   /// Puts an element on the stack with an id chosen elsewhere (by a `.push(id:state:)` action).
