@@ -5,6 +5,21 @@
 /// any button of an alert closes the alert, as it does on screen.
 public protocol _EphemeralState {}
 
+/// Whether values of a type can be ephemeral at all: ephemeral types, and enums (whose cases
+/// may hold one). Known from the type alone, so a reducer can ask once instead of per action.
+func mayBeEphemeral(_ type: Any.Type) -> Bool {
+  type is any _EphemeralState.Type || isEnumType(type)
+}
+
+/// Whether a type is an enum (`Optional` included), read from its runtime metadata's kind,
+/// without a value to reflect on.
+private func isEnumType(_ type: Any.Type) -> Bool {
+  // The first word of a value type's metadata is its kind: 0x201 for enums, 0x202 for
+  // `Optional` (class metadata starts with a pointer, far above these).
+  let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self)
+  return kind == 0x201 || kind == 0x202
+}
+
 /// Whether presented state is ephemeral: itself, or the payload of the enum case it is in (an
 /// `alert` case of a destination enum).
 func isEphemeral<State>(_ state: State) -> Bool {

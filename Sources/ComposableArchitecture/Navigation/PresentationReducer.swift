@@ -108,6 +108,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   let location: SourceLocation
+  /// Whether the destination's state can be ephemeral (an alert, or an enum that may hold one),
+  /// decided once from its type: a plain feature's actions skip the per-action check.
+  let destinationMayBeEphemeral: Bool
 
   init(
     base: Base,
@@ -121,6 +124,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.toPresentationState = toPresentationState
     self.toPresentationAction = toPresentationAction
     self.location = location
+    self.destinationMayBeEphemeral = mayBeEphemeral(Destination.State.self)
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
@@ -142,9 +146,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       // An action of another case than the presented one (a child's action while an alert of
       // the same destination enum is up) is reported by the destination's reducer, and leaves
       // the alert in place.
-      let presented = state[keyPath: self.toPresentationState].wrappedValue!
-      dismissesAfterBase =
-        isEphemeral(presented) && isAction(destinationAction, ofCaseOf: presented)
+      if self.destinationMayBeEphemeral {
+        let presented = state[keyPath: self.toPresentationState].wrappedValue!
+        dismissesAfterBase =
+          isEphemeral(presented) && isAction(destinationAction, ofCaseOf: presented)
+      }
     case (.none, .some):
       self.reportActionWithoutDestination(action)
     }
