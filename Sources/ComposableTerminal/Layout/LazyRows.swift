@@ -1,3 +1,5 @@
+@_spi(Rendering) import ComposableViews
+
 /// The rows a ``ForEach`` makes inside a list: a count, each row's selection tag, and the
 /// row itself, built only when the list draws it. A list of 10,000 rows builds the few on
 /// screen.
