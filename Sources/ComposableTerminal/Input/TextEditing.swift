@@ -1,4 +1,4 @@
-/// The editing rules of a ``TextField``, kept apart from drawing so they are easy to test.
+/// The editing rules of a `TextField`, kept apart from drawing so they are easy to test.
 ///
 /// The cursor is kept as an offset in UTF-8 code units, which the standard library turns
 /// into a string index in constant time: a key press costs the same in a long text as in a

@@ -1,7 +1,7 @@
 @_spi(Rendering) import ComposableViews
 
-/// The bars around a screen: at the top, the title of ``View/navigationTitle(_:)`` on the
-/// left, the controls of ``View/toolbar(content:)`` on the right, and a rule below; at the
+/// The bars around a screen: at the top, the title of `navigationTitle(_:)` on the
+/// left, the controls of `toolbar(content:)` on the right, and a rule below; at the
 /// bottom, when the toolbar places items there, a rule and then the status items on the left
 /// and the bottom-bar controls on the right.
 struct NavigationBar {

@@ -56,7 +56,7 @@ final class RenderPass {
     return nodes(for: views)
   }
 
-  /// Whether a list's rows are being resolved, so that a ``ForEach`` makes one tagged row
+  /// Whether a list's rows are being resolved, so that a `ForEach` makes one tagged row
   /// per element.
   private(set) var isResolvingListRows = false
 
