@@ -116,7 +116,7 @@ final class ViewHost {
   }
 
   private func updateLifecycle(_ current: [(key: ViewPath, lifecycle: ViewLifecycle)]) {
-    guard !lifecycles.isIdle(next: current) else { return }
+    guard !lifecycles.isEmpty || !current.isEmpty else { return }
     withCurrent { lifecycles.update(to: current) }
   }
 

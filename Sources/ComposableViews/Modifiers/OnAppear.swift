@@ -9,7 +9,7 @@ extension View {
   /// A view appears when a frame shows it and the frame before did not; it is on screen even
   /// while an alert or sheet covers it.
   public func onAppear(perform action: @escaping @MainActor () -> Void) -> some View {
-    LifecycleView(content: self, lifecycle: ViewLifecycle(kind: "onAppear", onAppear: action))
+    LifecycleView(content: self, lifecycle: ViewLifecycle(kind: .onAppear, onAppear: action))
   }
 
   /// Performs `action` when the view leaves the screen: the first frame that no longer shows
@@ -20,7 +20,7 @@ extension View {
   ///   .onDisappear { store.send(.onDisappear) }
   /// ```
   public func onDisappear(perform action: @escaping @MainActor () -> Void) -> some View {
-    LifecycleView(content: self, lifecycle: ViewLifecycle(kind: "onDisappear", onDisappear: action))
+    LifecycleView(content: self, lifecycle: ViewLifecycle(kind: .onDisappear, onDisappear: action))
   }
 }
 

@@ -9,7 +9,7 @@ extension View {
   ///
   /// Cancelling the task cancels `finish()`, and with it the effects the action started.
   public func task(_ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
-    LifecycleView(content: self, lifecycle: ViewLifecycle(kind: "task", task: action))
+    LifecycleView(content: self, lifecycle: ViewLifecycle(kind: .task, task: action))
   }
 
   /// Starts `action` when the view appears, and again (cancelling the previous run) each time
@@ -22,6 +22,6 @@ extension View {
   public func task<ID: Hashable>(
     id: ID, _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> some View {
-    LifecycleView(content: self, lifecycle: ViewLifecycle(kind: "task", id: AnyHashable(id), task: action))
+    LifecycleView(content: self, lifecycle: ViewLifecycle(kind: .task, id: AnyHashable(id), task: action))
   }
 }

@@ -13,10 +13,8 @@ public final class ViewLifecycleRunner {
     for task in tasks.values { task.cancel() }
   }
 
-  /// Whether no modifier is on screen and none was.
-  public func isIdle(next: [(key: ViewPath, lifecycle: ViewLifecycle)]) -> Bool {
-    entries.isEmpty && next.isEmpty
-  }
+  /// Whether no modifier is on screen.
+  public var isEmpty: Bool { entries.isEmpty }
 
   /// Moves on to the modifiers of a new frame, running what changed; `[]` takes every view
   /// off screen.
