@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
+    .library(name: "ComposableViews", targets: ["ComposableViews"]),
     .library(name: "ComposableTerminal", targets: ["ComposableTerminal"]),
     .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "Perception", targets: ["Perception"]),
@@ -111,9 +112,19 @@ let package = Package(
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
+    // The view vocabulary (`View`, `Text`, `Button`, `List`, `.alert`, …) and the host-neutral
+    // tree views resolve to, which the terminal (and any other host) renders.
+    .target(
+      name: "ComposableViews",
+      dependencies: ["ComposableArchitecture"]
+    ),
+    .testTarget(
+      name: "ComposableViewsTests",
+      dependencies: ["ComposableViews"]
+    ),
     .target(
       name: "ComposableTerminal",
-      dependencies: ["ComposableArchitecture"]
+      dependencies: ["ComposableArchitecture", "ComposableViews"]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",

@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "Perception", package: "swift-composable-architecture"),
         .product(name: "SwiftNavigation", package: "swift-composable-architecture"),
+        .product(name: "ComposableViews", package: "swift-composable-architecture"),
       ]
     ),
     // TCA 1.x's deprecated spellings (`/Action.child` case paths, `@BindingState`, `TaskResult`)
@@ -38,6 +39,7 @@ let package = Package(
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "Perception", package: "swift-composable-architecture"),
         .product(name: "SwiftNavigation", package: "swift-composable-architecture"),
+        .product(name: "ComposableViews", package: "swift-composable-architecture"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

@@ -1,3 +1,5 @@
+@_spi(Rendering) import ComposableViews
+
 /// A focus target tied to a value by `focused(_:equals:)`: the value puts focus on the
 /// target, and moving focus onto or off the target writes the value back.
 struct FocusBinding {

@@ -1,3 +1,5 @@
+@_spi(Rendering) import ComposableViews
+
 /// Moves keyboard focus through a frame's focus targets: Tab and Shift-Tab in the order the
 /// targets appear, the arrows by their position on screen.
 enum FocusNavigation {

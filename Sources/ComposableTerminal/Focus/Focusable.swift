@@ -1,3 +1,5 @@
+@_spi(Rendering) import ComposableViews
+
 /// A view that can hold keyboard focus, registered while a frame is drawn.
 struct Focusable {
   let id: ViewPath

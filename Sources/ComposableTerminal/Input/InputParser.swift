@@ -1,4 +1,4 @@
-/// Turns the raw bytes a terminal sends into ``Key`` values.
+/// Turns the raw bytes a terminal sends into `Key` values.
 ///
 /// Terminals encode special keys as escape sequences (`ESC [ A` for ↑) and text as UTF-8,
 /// and a read may end in the middle of either. The parser therefore keeps unfinished bytes
@@ -7,7 +7,7 @@
 /// followed within a short delay; `ESC` followed by a key is that key with Alt.
 ///
 /// Text pasted between the bracketed-paste markers (`ESC [ 200 ~` … `ESC [ 201 ~`) becomes
-/// one ``Key/paste(_:)``, whatever it contains. Strings the terminal sends about itself
+/// one `Key.paste(_:)`, whatever it contains. Strings the terminal sends about itself
 /// (OSC, DCS, APC, PM, SOS) are consumed whole and ignored. Malformed or unknown input is
 /// dropped: the parser never traps and its buffer stays bounded whatever it is fed.
 public struct InputParser: Sendable {

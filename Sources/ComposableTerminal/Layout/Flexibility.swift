@@ -1,3 +1,5 @@
+@_spi(Rendering) import ComposableViews
+
 /// Which axes a node grows along to fill space its stack has left over.
 struct Flexibility: Hashable {
   var horizontal = false
@@ -6,9 +8,4 @@ struct Flexibility: Hashable {
   static let none = Flexibility()
 
   func along(_ axis: Axis) -> Bool { axis == .vertical ? vertical : horizontal }
-}
-
-/// The direction a stack lays out its children.
-enum Axis: Hashable {
-  case horizontal, vertical
 }

@@ -1,3 +1,5 @@
+@_spi(Rendering) import ComposableViews
+
 /// Records the frame of a container that takes focus itself (a scroll view with nothing
 /// focusable inside), so arrows can move focus onto it by position.
 struct FocusFrameNode: LayoutNode {

@@ -1,4 +1,6 @@
-/// The rows a ``ForEach`` makes inside a list: a count, each row's selection tag, and the
+@_spi(Rendering) import ComposableViews
+
+/// The rows a `ForEach` makes inside a list: a count, each row's selection tag, and the
 /// row itself, built only when the list draws it. A list of 10,000 rows builds the few on
 /// screen.
 struct LazyRows: LayoutNode {
@@ -34,7 +36,7 @@ struct LazyRows: LayoutNode {
   func draw(in rect: Rect, pass: RenderPass) { stack.draw(in: rect, pass: pass) }
 }
 
-/// The rows of a list: single rows and the lazy rows of its ``ForEach``es, addressed by one
+/// The rows of a list: single rows and the lazy rows of its `ForEach`es, addressed by one
 /// index.
 @MainActor
 struct ListRows {

@@ -1,3 +1,5 @@
+@_spi(Rendering) import ComposableViews
+
 /// Draws the visible window of a list's rows, scrolled so the selected row shows. Rows are
 /// built and measured only from the first visible one until the list is full.
 struct ListNode: LayoutNode {

@@ -1,5 +1,7 @@
-/// The bars around a screen: at the top, the title of ``View/navigationTitle(_:)`` on the
-/// left, the controls of ``View/toolbar(content:)`` on the right, and a rule below; at the
+@_spi(Rendering) import ComposableViews
+
+/// The bars around a screen: at the top, the title of `navigationTitle(_:)` on the
+/// left, the controls of `toolbar(content:)` on the right, and a rule below; at the
 /// bottom, when the toolbar places items there, a rule and then the status items on the left
 /// and the bottom-bar controls on the right.
 struct NavigationBar {
@@ -15,7 +17,7 @@ struct NavigationBar {
   func node(around content: any LayoutNode) -> any LayoutNode {
     var children = [any LayoutNode]()
     if title != nil || !items.isEmpty {
-      let title = Text.node(self.title ?? "", style: Style(isBold: true))
+      let title = LeafNode.text(self.title ?? "", style: Style(isBold: true))
       children += [Self.bar([title], items), Self.rule()]
     }
     children.append(content)

@@ -1,3 +1,5 @@
+@_spi(Rendering) import ComposableViews
+
 /// The state of drawing one frame: the screen being drawn, and what the frame's views
 /// registered for keyboard handling (focus targets, shortcuts, key handlers).
 ///
@@ -29,8 +31,8 @@ final class RenderPass {
   private(set) var focusFrames: [ViewPath: Rect] = [:]
   /// The frame of the focused view once drawn, so a scroll view can bring it into view.
   var focusedFrame: Rect?
-  /// The `onAppear`, `onDisappear` and `task` modifiers on screen, in the order resolved.
-  private(set) var lifecycle: [ViewLifecycle] = []
+  /// The `onAppear`, `onDisappear` and `task` modifiers on screen, in the order drawn.
+  private(set) var lifecycles = ViewLifecycleRegistry()
   /// The `onSubmit` actions around the views being resolved, innermost last.
   private(set) var submitActions: [@MainActor () -> Void] = []
   /// Focus targets bound to a value with `focused(_:equals:)`.
@@ -45,45 +47,25 @@ final class RenderPass {
     self.storage = storage
   }
 
-  /// Resolves any view into layout nodes: primitives make their own, others via `body`.
-  func nodes(for view: any View, path: ViewPath) -> [any LayoutNode] {
-    if let primitive = view as? any PrimitiveView {
-      return primitive.makeNodes(path: path, pass: self)
-    }
-    return nodes(forBodyOf: view, path: path)
-  }
-
   /// Resolves the children of a stack laid out along `axis`.
-  func nodes(inStack axis: Axis, for view: any View, path: ViewPath) -> [any LayoutNode] {
+  func nodes(inStack axis: Axis, for views: [ResolvedView]) -> [any LayoutNode] {
     let outer = (isResolvingListRows, stackAxis)
     // Only the list's own children are rows; stacks inside a row lay out as usual.
     (isResolvingListRows, stackAxis) = (false, axis)
     defer { (isResolvingListRows, stackAxis) = outer }
-    return nodes(for: view, path: path)
+    return nodes(for: views)
   }
 
-  /// Whether a list's rows are being resolved, so that a ``ForEach`` makes one tagged row
+  /// Whether a list's rows are being resolved, so that a `ForEach` makes one tagged row
   /// per element.
   private(set) var isResolvingListRows = false
 
   /// Resolves the content of a list into its rows.
-  func listRows(for view: any View, path: ViewPath) -> [any LayoutNode] {
+  func listRows(for views: [ResolvedView]) -> [any LayoutNode] {
     let outer = (isResolvingListRows, stackAxis)
     (isResolvingListRows, stackAxis) = (true, .vertical)
     defer { (isResolvingListRows, stackAxis) = outer }
-    return nodes(for: view, path: path)
-  }
-
-  private func nodes<V: View>(forBodyOf view: V, path: ViewPath) -> [any LayoutNode] {
-    nodes(for: view.body, path: path.appending(ObjectIdentifier(V.self)))
-  }
-
-  /// A vertical stack of everything `view` resolves to: how a root view or a lone child
-  /// view is laid out.
-  func node(for view: any View, path: ViewPath) -> any LayoutNode {
-    let children = nodes(for: view, path: path)
-    if children.count == 1 { return children[0] }
-    return StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: children)
+    return nodes(for: views)
   }
 
   /// Records where focus target `path` is drawn and returns whether it has focus.
@@ -94,18 +76,10 @@ final class RenderPass {
     return true
   }
 
-  /// Registers a lifecycle modifier at `path`; several on one view each get their own key.
-  func registerLifecycle(at path: ViewPath, kind: String, _ make: (ViewPath) -> ViewLifecycle) {
-    var key = path.appending(kind)
-    var index = 0
-    while lifecycleKeys.contains(key) {
-      index += 1
-      key = path.appending(kind).appending(index)
-    }
-    lifecycleKeys.insert(key)
-    lifecycle.append(make(key))
+  /// Registers a lifecycle modifier of the view at `path`.
+  func registerLifecycle(_ lifecycle: ViewLifecycle, at path: ViewPath) {
+    lifecycles.register(lifecycle, at: path)
   }
-  private var lifecycleKeys: Set<ViewPath> = []
 
   /// Resolves views with `action` as the innermost `onSubmit` action.
   func withSubmitAction<Result>(_ action: @escaping @MainActor () -> Void, _ resolve: () -> Result) -> Result {
@@ -114,23 +88,13 @@ final class RenderPass {
     return resolve()
   }
 
-  /// Binds the first focus target `resolve` registers to `binding` having `value`.
-  func bindFocus<Result, Value: Hashable>(
-    _ binding: Binding<Value?>, equals value: Value, _ resolve: () -> Result
-  ) -> Result {
+  /// Binds the first focus target `resolve` registers to `binding`.
+  func bindFocus<Result>(_ binding: ResolvedFocusBinding, _ resolve: () -> Result) -> Result {
     let count = focusables.count
     let result = resolve()
     if focusables.count > count {
       focusBindings.append(FocusBinding(
-        id: focusables[count].id,
-        isRequested: binding.wrappedValue == value,
-        update: { isFocused in
-          if isFocused {
-            if binding.wrappedValue != value { binding.wrappedValue = value }
-          } else if binding.wrappedValue == value {
-            binding.wrappedValue = nil
-          }
-        }
+        id: focusables[count].id, isRequested: binding.isRequested, update: binding.update
       ))
     }
     return result
@@ -144,9 +108,7 @@ final class RenderPass {
     defer { navigationBar = outer }
     let nodes = resolve()
     guard !navigationBar.isEmpty else { return nodes }
-    let content = nodes.count == 1
-      ? nodes[0] : StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
-    return [navigationBar.node(around: content)]
+    return [navigationBar.node(around: Self.stacked(nodes))]
   }
 
   func register(_ focusable: Focusable) {

@@ -1,4 +1,4 @@
-/// A row of a ``List`` that carries the selection value it stands for.
+/// A row of a `List` that carries the selection value it stands for.
 struct RowNode: LayoutNode {
   let tag: AnyHashable?
   let content: any LayoutNode

@@ -1,3 +1,5 @@
+@_spi(Rendering) import ComposableViews
+
 /// Shows a window of content taller than the space it is given, scrolled so that the
 /// focused view inside it is in view, with ↑/↓ marks at the edge while there is more.
 ///

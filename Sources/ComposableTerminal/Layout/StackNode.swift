@@ -1,3 +1,5 @@
+@_spi(Rendering) import ComposableViews
+
 /// Lays out children one after another along an axis. Children that are flexible along
 /// the axis (spacers, lists) share the space the others leave; the rest get what they ask.
 struct StackNode: LayoutNode {

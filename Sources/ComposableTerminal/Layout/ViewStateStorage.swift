@@ -1,3 +1,5 @@
+@_spi(Rendering) import ComposableViews
+
 /// Per-view state that belongs to the interface rather than to a feature: a text field's
 /// cursor, a list's scroll offset. Kept by view identity across frames; an entry whose view
 /// disappears is dropped at the end of the next frame.

@@ -1,3 +1,4 @@
+@_spi(Rendering) import ComposableViews
 import Observation
 import Synchronization
 
@@ -38,9 +39,8 @@ final class ViewHost {
   private var modalPath: ViewPath?
   private var focusBeforeModal: [ViewPath?: ViewPath] = [:]
 
-  /// The lifecycle modifiers of the last frame, and the tasks they started.
-  private var lifecycle: [ViewLifecycle] = []
-  private var tasks: [ViewPath: Task<Void, Never>] = [:]
+  /// Runs the lifecycle modifiers of the frames drawn, and holds the tasks they started.
+  private let lifecycles = ViewLifecycleRunner()
 
   /// The host handling a key press right now, so ``TerminalApp/quit()`` knows whom to stop.
   static var current: ViewHost?
@@ -57,10 +57,6 @@ final class ViewHost {
     self.screen = Screen(size: size)
     self.onInvalidate = onInvalidate
     self.invalidation = Invalidation(onInvalidate: onInvalidate)
-  }
-
-  isolated deinit {
-    for task in tasks.values { task.cancel() }
   }
 
   /// Whether state read by the last frame has changed since it was drawn.
@@ -105,41 +101,23 @@ final class ViewHost {
     screen = final.screen
     storage.endFrame()
     frameCount += 1
-    updateLifecycle(final.lifecycle)
+    updateLifecycle(final.lifecycles.entries)
     return screen
   }
 
   private func draw(focusedID: ViewPath?) -> RenderPass {
     let pass = RenderPass(size: size, focusedID: focusedID, animationFrame: animationFrame, storage: storage)
     let nodes = pass.withNavigationBar { pass.nodes(for: content(), path: .root) }
-    let root = nodes.count == 1
-      ? nodes[0] : StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
+    let root = RenderPass.stacked(nodes)
     let scroll = ScrollNode(content: root, path: ViewPath.root.appending("scroll"), showsIndicators: false)
     scroll.draw(in: Rect(x: 0, y: 0, width: size.width, height: size.height), pass: pass)
     pass.drawOverlays()
     return pass
   }
 
-  private func updateLifecycle(_ current: [ViewLifecycle]) {
-    let previous = lifecycle
-    lifecycle = current
-    guard !previous.isEmpty || !current.isEmpty else { return }
-    withCurrent { runLifecycle(from: previous, to: current) }
-  }
-
-  private func runLifecycle(from previous: [ViewLifecycle], to current: [ViewLifecycle]) {
-    let currentKeys = Set(current.map(\.key))
-    let previousKeys = Set(previous.map(\.key))
-    for entry in previous where !currentKeys.contains(entry.key) {
-      tasks.removeValue(forKey: entry.key)?.cancel()
-      entry.onDisappear?()
-    }
-    for entry in current where !previousKeys.contains(entry.key) {
-      if let task = entry.task {
-        tasks[entry.key] = Task { await task() }
-      }
-      entry.onAppear?()
-    }
+  private func updateLifecycle(_ current: [(key: ViewPath, lifecycle: ViewLifecycle)]) {
+    guard !lifecycles.isEmpty || !current.isEmpty else { return }
+    withCurrent { lifecycles.update(to: current) }
   }
 
   /// Takes the views off screen: the app is stopping. Their `onDisappear` actions run and

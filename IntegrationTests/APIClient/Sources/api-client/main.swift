@@ -15,6 +15,7 @@ let failures =
   + ModernAPI.runRecordingAPI() + ModernAPISwift5.runRecordingAPI()
   + (await ModernAPI.runSwiftNavigationAPI()) + (await ModernAPISwift5.runSwiftNavigationAPI())
   + (await ModernAPI.runPerceptionsAPI()) + (await ModernAPISwift5.runPerceptionsAPI())
+  + ModernAPI.runViewsAPI() + ModernAPISwift5.runViewsAPI()
   + LegacyAPI.runLegacyAPI() + LegacyAPISwift6.runLegacyAPI()
 if !failures.isEmpty {
   print("api-client: FAILED: \(failures.joined(separator: "; "))")
