@@ -42,7 +42,9 @@ let package = Package(
         "CounterKit",
         .product(name: "ComposableArchitectureTestSupport", package: library),
       ],
-      path: "Counter/CounterTests"
+      path: "Counter/CounterTests",
+      // Sessions recorded with `--record`, which the tests read from their folder.
+      exclude: ["Recordings"]
     ),
     .executableTarget(
       name: "SyncUps",
@@ -64,7 +66,8 @@ let package = Package(
         "SyncUpsKit",
         .product(name: "ComposableArchitectureTestSupport", package: library),
       ],
-      path: "SyncUps/SyncUpsTests"
+      path: "SyncUps/SyncUpsTests",
+      exclude: ["Recordings"]
     ),
     // A small terminal app that EndToEnd/terminal-tmux.sh drives (pastes, signals, suspension).
     .executableTarget(

@@ -7,7 +7,8 @@
 # Checks: keys reach the app and the screen follows (+, +, timer on, ticks, timer off, q);
 # "Get fact" ends in a fact or an error alert, never a hang; the process exits with 0 on q,
 # Ctrl-C and leaves the terminal in cooked mode (stty shows icanon and echo); SIGTERM and a
-# crash still restore the terminal; without a terminal the app says so and exits non-zero.
+# crash still restore the terminal; without a terminal the app says so and exits non-zero;
+# --record writes the session, and a --record path whose folder is missing is an error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -89,6 +90,32 @@ if [ $status -ne 0 ] && grep -q "not a terminal" <<<"$message"; then
 else
   fail "without a terminal: status $status, message '$message'"
 fi
+
+echo "== Counter: --record to a folder that does not exist"
+set +e
+message=$("$BIN" --record "$CHANGES.missing/session.jsonl" </dev/null 2>&1 >/dev/null)
+status=$?
+set -e
+if [ $status -eq 1 ] && grep -q "the folder .* does not exist" <<<"$message"; then
+  ok "a bad --record path exits with 1 before starting: $message"
+else
+  fail "a bad --record path: status $status, message '$message'"
+fi
+
+echo "== Counter: --record writes the session"
+RECORDING="$CHANGES.jsonl"
+start_shell
+run_counter "--record '$RECORDING'"
+tmx send-keys -t e2e "+"
+check "+ increments to 1" "^ *1 *$"
+tmx send-keys -t e2e "q"
+check "q quits with status 0" "COUNTER_EXIT=0"
+if grep -q '"incrementButtonTapped"' "$RECORDING" 2>/dev/null && [ "$(wc -l <"$RECORDING")" -eq 2 ]; then
+  ok "--record wrote the header and the action"
+else
+  fail "--record wrote: $(cat "$RECORDING" 2>/dev/null)"
+fi
+rm -f "$RECORDING"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,6 +1,11 @@
 /// The smallest assignments that turn one recorded state into the next: one per changed leaf
-/// (`$0.count = 1`, `$0.syncUps[0].title = "Design"`), a whole value only where its shape changed
-/// (an array that grew, an enum that changed case, an optional that appeared).
+/// (`$0.count = 1`, `$0.syncUps[0].title = "Design"`), an `append` for elements added at the end
+/// of an array, and a whole value only where its shape changed otherwise (an enum that changed
+/// case, an optional that appeared).
+///
+/// Keys are the fields' names as synthesized `Codable` writes them. An `@ObservableState` field
+/// is stored as `_field`, under that key: the change is written to `field`. The observation
+/// registrar (`_$observationRegistrar`) is not a field.
 enum RecordingStateChanges {
   static func assignments(from old: RecordingJSON, to new: RecordingJSON) -> [String] {
     var assignments: [String] = []
@@ -16,15 +21,20 @@ enum RecordingStateChanges {
     case let (.object(old), .object(new))
     where !RecordingSwiftLiteral.isEnumCase(old) && !RecordingSwiftLiteral.isEnumCase(new):
       // Synthesized `Codable` leaves out `nil` optionals: a missing key is `nil`.
-      for key in Set(old.keys).union(new.keys).sorted() {
+      for key in Set(old.keys).union(new.keys).sorted() where !key.hasPrefix("_$") {
         self.collect(
-          path: "\(path).\(self.identifier(key))",
+          path: "\(path).\(self.identifier(self.fieldName(key)))",
           old: old[key] ?? .null, new: new[key] ?? .null, into: &assignments
         )
       }
     case let (.array(old), .array(new)) where old.count == new.count:
       for (index, (old, new)) in zip(old, new).enumerated() {
         self.collect(path: "\(path)[\(index)]", old: old, new: new, into: &assignments)
+      }
+    case let (.array(old), .array(new))
+    where old.count < new.count && new.starts(with: old):
+      for element in new[old.count...] {
+        assignments.append("\(path).append(\(RecordingSwiftLiteral.source(for: element)))")
       }
     default:
       assignments.append("\(path) = \(RecordingSwiftLiteral.source(for: new))")
@@ -38,6 +48,12 @@ enum RecordingStateChanges {
     "repeat", "return", "self", "static", "struct", "subscript", "super", "switch", "throw",
     "throws", "true", "try", "var", "where", "while",
   ]
+
+  /// `count` for `count`, and for `_count`, an `@ObservableState` field's storage.
+  private static func fieldName(_ key: String) -> String {
+    guard key.hasPrefix("_"), key.count > 1, !key.dropFirst().hasPrefix("_") else { return key }
+    return String(key.dropFirst())
+  }
 
   private static func identifier(_ key: String) -> String {
     self.keywords.contains(key) ? "`\(key)`" : key

@@ -26,6 +26,12 @@ struct RecordingTestGeneratorTests {
     try assertGenerates("syncups", module: "SyncUpsKit")
   }
 
+  /// A real session of the Counter example, whose state is `@ObservableState`: its fields are
+  /// stored as `_count` (the keys synthesized `Codable` writes), with an observation registrar.
+  @Test func observableStateChangesAreWrittenToTheFieldsNotTheirStorage() throws {
+    try assertGenerates("observable-counter", module: "CounterKit")
+  }
+
   @Test func aRecordingThatStoppedIsAnErrorNamingItsLine() throws {
     let recording = """
       {"feature":"Measure","format":"tca-recording","state":{"value":0},"version":1}

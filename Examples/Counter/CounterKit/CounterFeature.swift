@@ -5,7 +5,7 @@ import ComposableArchitecture
 @Reducer
 struct CounterFeature {
   @ObservableState
-  struct State: Equatable {
+  struct State: Codable, Equatable {
     var count = 0
     var fact: String?
     var isLoading = false
@@ -14,7 +14,7 @@ struct CounterFeature {
     @Presents var alert: AlertState<Action.Alert>?
   }
 
-  enum Action {
+  enum Action: Codable {
     case alert(PresentationAction<Alert>)
     case decrementButtonTapped
     case factButtonTapped
@@ -25,7 +25,20 @@ struct CounterFeature {
     case toggleTimerButtonTapped
 
     /// The error alert only has an "OK" button, which dismisses it.
-    enum Alert: Equatable {}
+    enum Alert: Codable, Equatable {
+      // No button of the alert sends an action: there is none to encode, and none to decode.
+      init(from decoder: any Decoder) throws {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "The alert sends no action."
+          )
+        )
+      }
+
+      func encode(to encoder: any Encoder) throws {
+        switch self {}
+      }
+    }
   }
 
   enum CancelID { case timer }

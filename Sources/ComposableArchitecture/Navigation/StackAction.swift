@@ -83,3 +83,8 @@ extension Case {
 
 /// The stack action of a reducer of stack elements: `StackActionOf<Path>`.
 public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
+
+// Synthesized: `{"push":{"id":1,"state":…}}`, `{"element":{"id":1,"action":…}}`,
+// `{"popFrom":{"id":1}}`.
+extension StackAction: Decodable where State: Decodable, Action: Decodable {}
+extension StackAction: Encodable where State: Encodable, Action: Encodable {}

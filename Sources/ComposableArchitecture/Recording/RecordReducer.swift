@@ -1,6 +1,6 @@
 import Foundation
 
-extension Reducer where State: Codable, Action: Codable {
+extension Reducer where State: Encodable, Action: Encodable {
   /// Records every action the reducer receives, and the state after it, to a file that a test can
   /// replay (`Recording.assertReplays(reducer:withDependencies:)`) or
   /// that `tca-recording` turns into a test.
@@ -17,8 +17,9 @@ extension Reducer where State: Codable, Action: Codable {
   /// The file is created (or emptied) when the first action arrives; its header holds the state
   /// before that action. Lines are encoded on the store's actor and written by a thread of their
   /// own, with a bounded buffer, and the file is complete once the store goes away or the program
-  /// exits. `State` and `Action` must be `Codable`; if a value fails to encode, the recording
-  /// stops with a line that says why, and an issue names the type. Pass `nil` to record nothing, at
+  /// exits. `State` and `Action` must be `Encodable` (and `Decodable` too, for a test to replay
+  /// the recording); if a value fails to encode, the recording stops with a line that says why,
+  /// and an issue names the type. Pass `nil` to record nothing, at
   /// no cost.
   ///
   /// - Parameters:
@@ -54,7 +55,7 @@ extension Reducer where State: Codable, Action: Codable {
 
 /// The reducer built by `_record(to:)`.
 public struct _RecordReducer<Base: Reducer>: Reducer
-where Base.State: Codable, Base.Action: Codable {
+where Base.State: Encodable, Base.Action: Encodable {
   let base: Base
   let resolvedBase: LazyReducerFunction<Base.State, Base.Action>
   let session: RecordingSession<Base.State, Base.Action>?

@@ -7,7 +7,8 @@ import Foundation
 /// A recording stores it beside each action's JSON, which does not keep the order of an enum
 /// case's labels nor the names of types; `tca-recording` prints it in the test it generates, and
 /// falls back to decoding the JSON when it is missing. It covers enums, structs that are not
-/// generic, tuples, optionals, arrays, dictionaries, strings, numbers, `Bool`, `UUID` and `Date`.
+/// generic, tuples, optionals, arrays, dictionaries, strings, numbers, `Bool`, `UUID`, `Date` and
+/// stack element ids.
 func swiftSource(of value: Any) -> String? {
   switch value {
   case let value as String:
@@ -21,10 +22,14 @@ func swiftSource(of value: Any) -> String? {
     return value.isFinite ? "\(value)" : nil
   case let value as Float:
     return value.isFinite ? "\(value)" : nil
+  case let value as StackElementID:
+    // A test names stack elements with integer literals.
+    return "\(value.generation)"
   case let value as UUID:
     return "UUID(uuidString: \"\(value.uuidString)\")!"
   case let value as Date:
-    return "Date(timeIntervalSince1970: \(value.timeIntervalSince1970))"
+    // The number a `Date` encodes as by default, so the test reads like the recording.
+    return "Date(timeIntervalSinceReferenceDate: \(value.timeIntervalSinceReferenceDate))"
   default:
     break
   }

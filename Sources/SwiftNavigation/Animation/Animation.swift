@@ -21,6 +21,11 @@ import CustomDump
       self.description = description
     }
 
+    /// The animation a description names, as a decoded `ButtonStateAction` rebuilds it.
+    init(description: String) {
+      self.init(description)
+    }
+
     private func appending(_ modifier: String) -> Self {
       Self("\(self.description).\(modifier)")
     }

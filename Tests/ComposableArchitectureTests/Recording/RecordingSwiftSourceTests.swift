@@ -31,6 +31,26 @@ struct RecordingSwiftSourceTests {
     )
   }
 
+  @Test func writesDatesAsTheNumberTheyEncodeAs() throws {
+    enum Action { case scheduled(Date) }
+    let date = Date(timeIntervalSinceReferenceDate: 786_000_000.5)
+    #expect(
+      swiftSource(of: Action.scheduled(date))
+        == ".scheduled(Date(timeIntervalSinceReferenceDate: 786000000.5))"
+    )
+    // The recording's JSON holds the same number.
+    #expect(String(decoding: try JSONEncoder().encode([date]), as: UTF8.self) == "[786000000.5]")
+  }
+
+  @Test func writesStackElementIDsAsIntegerLiterals() {
+    indirect enum Action { case path(StackAction<Int, Action>), tapped }
+    #expect(
+      swiftSource(of: Action.path(.element(id: 3, action: .tapped)))
+        == ".path(.element(id: 3, action: .tapped))"
+    )
+    #expect(swiftSource(of: Action.path(.popFrom(id: 1))) == ".path(.popFrom(id: 1))")
+  }
+
   @Test func givesUpOnWhatItCannotWriteWithConfidence() {
     struct Box<Value> { var value: Value }
     enum Action { case boxed(Box<Int>), measured(Double) }

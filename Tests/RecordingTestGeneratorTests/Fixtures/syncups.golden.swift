@@ -34,7 +34,7 @@ struct SyncUpsListRecordingTests {
     }
     await store.send(.confirmAddButtonTapped) {
       $0.destination = nil
-      $0.syncUps = try recordedValue(#"[{"attendees":[],"duration":[300,0],"id":"00000000-0000-0000-0000-000000000000","meetings":[],"theme":"bubblegum","title":"Design"},{"attendees":[],"duration":[300,0],"id":"00000000-0000-0000-0000-000000000001","meetings":[],"theme":"bubblegum","title":"Standup \"daily\""}]"#)
+      $0.syncUps.append(try recordedValue(#"{"attendees":[],"duration":[300,0],"id":"00000000-0000-0000-0000-000000000001","meetings":[],"theme":"bubblegum","title":"Standup \"daily\""}"#))
     }
     await store.send(.renameFirst("Design review")) {
       $0.syncUps[0].title = "Design review"

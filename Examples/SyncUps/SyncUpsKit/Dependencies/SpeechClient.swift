@@ -31,7 +31,7 @@ struct SpeechClient: Sendable {
 }
 
 /// What the recognizer has understood so far.
-struct SpeechRecognitionResult: Equatable, Sendable {
+struct SpeechRecognitionResult: Codable, Equatable, Sendable {
   /// The most likely transcript of everything said since the task started.
   var transcript: String
 }

@@ -11,12 +11,12 @@ struct AppFeature {
   }
 
   @ObservableState
-  struct State: Equatable {
+  struct State: Codable, Equatable {
     var path = StackState<Path.State>()
     var syncUpsList = SyncUpsList.State()
   }
 
-  enum Action {
+  enum Action: Encodable {
     case path(StackActionOf<Path>)
     case syncUpsList(SyncUpsList.Action)
   }
@@ -45,4 +45,5 @@ struct AppFeature {
   }
 }
 
-extension AppFeature.Path.State: Equatable {}
+extension AppFeature.Path.State: Codable, Equatable {}
+extension AppFeature.Path.Action: Encodable {}

@@ -8,7 +8,7 @@ import Foundation
 @Reducer
 struct RecordMeeting {
   @ObservableState
-  struct State: Equatable {
+  struct State: Codable, Equatable {
     @Presents var alert: AlertState<Action.Alert>?
     /// Set when speech cannot be transcribed: the meeting is recorded without a transcript.
     var isSpeechRecognitionUnavailable = false
@@ -23,7 +23,7 @@ struct RecordMeeting {
     }
   }
 
-  enum Action {
+  enum Action: Codable {
     case alert(PresentationAction<Alert>)
     case endMeetingButtonTapped
     case nextButtonTapped
@@ -34,7 +34,7 @@ struct RecordMeeting {
     case timerTick
 
     @CasePathable
-    enum Alert: Equatable, Sendable {
+    enum Alert: Codable, Equatable, Sendable {
       case confirmDiscard
       case confirmSave
     }

@@ -11,18 +11,18 @@ struct SyncUpDetail {
     case edit(SyncUpForm)
 
     @CasePathable
-    enum Alert: Equatable, Sendable {
+    enum Alert: Codable, Equatable, Sendable {
       case confirmDeletion
     }
   }
 
   @ObservableState
-  struct State: Equatable {
+  struct State: Codable, Equatable {
     @Presents var destination: Destination.State?
     @Shared var syncUp: SyncUp
   }
 
-  enum Action {
+  enum Action: Encodable {
     case cancelEditButtonTapped
     case delegate(Delegate)
     case deleteButtonTapped
@@ -33,7 +33,7 @@ struct SyncUpDetail {
     case startMeetingButtonTapped
 
     @CasePathable
-    enum Delegate {
+    enum Delegate: Encodable {
       case startMeeting(Shared<SyncUp>)
     }
   }
@@ -86,7 +86,8 @@ struct SyncUpDetail {
   }
 }
 
-extension SyncUpDetail.Destination.State: Equatable {}
+extension SyncUpDetail.Destination.State: Codable, Equatable {}
+extension SyncUpDetail.Destination.Action: Encodable {}
 
 extension AlertState where Action == SyncUpDetail.Destination.Alert {
   /// Asks before deleting the sync-up.

@@ -6,7 +6,7 @@ import Foundation
 @Reducer
 struct SyncUpForm {
   @ObservableState
-  struct State: Equatable, Sendable {
+  struct State: Codable, Equatable, Sendable {
     var focus: Field? = .title
     var syncUp: SyncUp
 
@@ -21,13 +21,13 @@ struct SyncUpForm {
     }
 
     /// The fields that can have the keyboard focus.
-    enum Field: Hashable, Sendable {
+    enum Field: Codable, Hashable, Sendable {
       case attendee(Attendee.ID)
       case title
     }
   }
 
-  enum Action: BindableAction, Equatable, Sendable {
+  enum Action: BindableAction, Encodable, Equatable, Sendable {
     case addAttendeeButtonTapped
     case binding(BindingAction<State>)
     case onDeleteAttendees(IndexSet)

@@ -5,14 +5,14 @@ import Foundation
 @Reducer
 struct SyncUpsList {
   @ObservableState
-  struct State: Equatable {
+  struct State: Codable, Equatable {
     @Presents var addSyncUp: SyncUpForm.State?
     /// The row with the keyboard focus: a sync-up just added gets it, so Enter opens it.
     var focus: SyncUp.ID?
     @Shared(.syncUps) var syncUps
   }
 
-  enum Action: BindableAction {
+  enum Action: BindableAction, Encodable {
     case addSyncUpButtonTapped
     case addSyncUp(PresentationAction<SyncUpForm.Action>)
     case binding(BindingAction<State>)

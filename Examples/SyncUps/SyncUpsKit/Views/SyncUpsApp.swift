@@ -2,24 +2,32 @@ import ComposableArchitecture
 import ComposableTerminal
 import Foundation
 
-/// The SyncUps program: `SyncUps [--data PATH]`.
+/// The SyncUps program: `SyncUps [--data PATH] [--record FILE]`.
 ///
 /// The sync-ups are kept in `$XDG_DATA_HOME/syncups/sync-ups.json`
-/// (`~/.local/share/syncups/sync-ups.json` by default), or in PATH.
+/// (`~/.local/share/syncups/sync-ups.json` by default), or in PATH. `--record FILE` records the
+/// session to FILE (see `Reducer._record(to:)`).
 public enum SyncUpsApp {
   /// Runs the app full screen until it quits.
   @MainActor
   public static func run(arguments: [String]) async {
     if let index = arguments.firstIndex(of: "--data") {
       guard arguments.indices.contains(index + 1) else {
-        FileHandle.standardError.write(Data("usage: SyncUps [--data PATH]\n".utf8))
+        FileHandle.standardError.write(Data("usage: SyncUps [--data PATH] [--record FILE]\n".utf8))
         exit(EXIT_FAILURE)
       }
       let url = URL(fileURLWithPath: arguments[index + 1])
       prepareDependencies { $0.syncUpsFile = url }
     }
+    let record: RecordOption
+    do {
+      record = try RecordOption(arguments: arguments)
+    } catch {
+      FileHandle.standardError.write(Data("SyncUps: \(error)\n".utf8))
+      exit(EXIT_FAILURE)
+    }
     let store = Store(initialState: AppFeature.State()) {
-      AppFeature()
+      AppFeature()._record(to: record.url)
     }
     let termination = Self.exitOnTermination()
     await TerminalApp.run {

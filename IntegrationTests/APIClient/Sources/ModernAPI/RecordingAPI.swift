@@ -69,5 +69,55 @@ public func runRecordingAPI() -> [String] {
   } catch {
     failures.append("Recording(contentsOf:): \(error)")
   }
+  return failures + codingFailures()
+}
+
+/// The library's types that recorded state and actions hold encode, and decode to equal values
+/// (a binding action only encodes).
+func codingFailures() -> [String] {
+  var failures: [String] = []
+  let encoder = JSONEncoder()
+  let decoder = JSONDecoder()
+  do {
+    let alert = AlertState<RecordedTally.Action> {
+      TextState("Reset?")
+    } actions: {
+      ButtonState(role: .destructive, action: .add(-2)) { TextState("Reset") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+    if try decoder.decode(AlertState<RecordedTally.Action>.self, from: encoder.encode(alert))
+      != alert
+    {
+      failures.append("AlertState: Codable")
+    }
+    let dialog = ConfirmationDialogState<RecordedTally.Action>(titleVisibility: .visible) {
+      TextState("Add?")
+    } actions: {
+      ButtonState(action: .add(1)) { TextState("Add one") }
+    }
+    if try decoder.decode(
+      ConfirmationDialogState<RecordedTally.Action>.self, from: encoder.encode(dialog)
+    ) != dialog {
+      failures.append("ConfirmationDialogState: Codable")
+    }
+    let push = StackAction<RecordedTally.State, RecordedTally.Action>.push(
+      id: 0, state: RecordedTally.State()
+    )
+    if try decoder.decode(
+      StackAction<RecordedTally.State, RecordedTally.Action>.self, from: encoder.encode(push)
+    ) != push {
+      failures.append("StackAction: Codable")
+    }
+    let shared = Shared(value: 3)
+    if try decoder.decode(Shared<Int>.self, from: encoder.encode(shared)).wrappedValue != 3 {
+      failures.append("Shared: Codable")
+    }
+    let binding = BindingAction<RecordedTally.State>.set(\.total, 5)
+    if !String(decoding: try encoder.encode(binding), as: UTF8.self).contains(#""value":5"#) {
+      failures.append("BindingAction: Encodable")
+    }
+  } catch {
+    failures.append("Codable navigation, alerts, shared values: \(error)")
+  }
   return failures
 }

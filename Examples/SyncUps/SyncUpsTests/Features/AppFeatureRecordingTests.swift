@@ -1,0 +1,66 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import SyncUpsKit
+
+/// SyncUps records its sessions (`SyncUps --record FILE`): every state and action of the app
+/// encodes, alerts, bindings and shared values included, so a recording never stops early.
+@MainActor
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct AppFeatureRecordingTests {
+  @Test
+  func aSessionRecordsEveryStep() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("syncups-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    do {
+      let store = Store(initialState: AppFeature.State()) {
+        AppFeature()._record(to: url)
+      } withDependencies: {
+        $0.uuid = .incrementing
+      }
+      store.send(.syncUpsList(.addSyncUpButtonTapped))
+      store.send(.syncUpsList(.addSyncUp(.presented(.binding(.set(\.syncUp.title, "Design"))))))
+      store.send(.syncUpsList(.confirmAddSyncUpButtonTapped))
+      let syncUp = try #require(Shared(store.syncUpsList.$syncUps[id: UUID(0)]))
+      store.send(.path(.push(id: 0, state: .detail(SyncUpDetail.State(syncUp: syncUp)))))
+      store.send(.path(.element(id: 0, action: .detail(.deleteButtonTapped))))
+      store.send(.path(.element(id: 0, action: .detail(.destination(.dismiss)))))
+    }
+    // The store is gone: the recording is complete.
+    let lines = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+      .split(separator: "\n").map(String.init)
+    #expect(lines.count == 7)
+    #expect(lines.allSatisfy { !$0.hasPrefix(#"{"stopped""#) })
+    #expect(lines[0].hasPrefix(#"{"feature":"AppFeature","format":"tca-recording""#))
+    // A binding action: the field as its key path describes itself (a computed property, which
+    // an `@ObservableState` field is, only by an address), and the value.
+    #expect(lines[2].contains(#""keyPath":"\\State.<computed "#))
+    #expect(lines[2].contains(#""value":"Design""#))
+    // The shared sync-ups hold the one added.
+    #expect(lines[3].contains(#""title":"Design""#))
+    // The alert, as its title, message and buttons.
+    #expect(lines[5].contains(#""title":"Delete?""#))
+    #expect(lines[5].contains(#""action":{"send":{"confirmDeletion":{}}}"#))
+  }
+
+  /// The session EndToEnd/syncups-record.sh recorded from the real app under tmux: add a sync-up,
+  /// open it, rename it, record a meeting and save it.
+  @Test
+  func theRecordedSessionIsComplete() throws {
+    let session = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Recordings/syncups-session.jsonl")
+    let text = String(decoding: try Data(contentsOf: session), as: UTF8.self)
+    #expect(text.hasSuffix("\n"))
+    let lines = text.split(separator: "\n")
+    #expect(lines.first?.hasPrefix(#"{"feature":"AppFeature","format":"tca-recording""#) == true)
+    #expect(lines.allSatisfy { !$0.hasPrefix(#"{"stopped""#) })
+    // The meeting's timer ticked: actions an effect sent.
+    #expect(lines.contains { $0.contains(#""timerTick":{}"#) && $0.contains(#""fromEffect":true"#) })
+    // The meeting was saved into the renamed sync-up.
+    let last = try #require(lines.last)
+    #expect(last.contains(#""title":"Design Review""#))
+    #expect(last.contains(#""meetings":[{"#))
+  }
+}
