@@ -108,8 +108,19 @@ def main():
             wait_text(driver, "#count", "Count: 2")
             checks += 1
 
-            # 3. Typing is not clobbered by the server's echo of the field.
+            # 3. Typing is not clobbered by the server's echo of the field: with the echoes held
+            # back, the first one ("a") arrives after more was typed and must not replace it.
             field = driver.find_element(By.ID, "name")
+            driver.execute_script("window.tcaWeb.hold()")
+            field.send_keys("abc")
+            wait(driver, lambda d: d.execute_script("return window.tcaWeb.held()") >= 3,
+                 "three echoes of the field")
+            driver.execute_script("window.tcaWeb.release(1)")
+            assert field.get_attribute("value") == "abc", field.get_attribute("value")
+            driver.execute_script("window.tcaWeb.release(99)")
+            wait_text(driver, "#greeting", "Hello, abc!")
+            field.send_keys(Keys.BACKSPACE * 3)
+            wait_text(driver, "#greeting", "Hello!")
             typed = "Blobby McBlob the Third"
             for chunk in [typed[i:i + 3] for i in range(0, len(typed), 3)]:
                 field.send_keys(chunk)

@@ -66,7 +66,9 @@ enum WebClientScript {
       navigating=true;
       send({t:"nav",u:location.pathname+location.search});
     });
+    var held=null;
     function receive(e){
+      if(held){held.push(e);return;}
       var m=JSON.parse(e.data);
       if(m.e!==undefined){
         root.setAttribute("data-error",m.e);
@@ -92,7 +94,13 @@ enum WebClientScript {
         setTimeout(connect,Math.min(5000,100*Math.pow(2,attempt++)));
       };
     }
-    window.tcaWeb={drop:function(){if(ws)ws.close();}};
+    // Hooks for the end-to-end tests: drop the socket; hold incoming frames, then deliver some.
+    window.tcaWeb={
+      drop:function(){if(ws)ws.close();},
+      hold:function(){held=held||[];},
+      release:function(n){var h=held;held=null;var rest=h.splice(n);h.forEach(receive);if(rest.length)held=rest;},
+      held:function(){return held?held.length:0;}
+    };
     dialogs();
     connect();
     })();
