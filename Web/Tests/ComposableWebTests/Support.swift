@@ -73,3 +73,17 @@ extension HTMLNode {
 
   var allText: String { tag == nil ? text : children.map(\.allText).joined() }
 }
+
+/// Waits, a bounded number of turns of the main actor, for `condition`; with a test clock,
+/// each turn also wakes the sleepers whose deadline has come (a task that started sleeping
+/// after the clock was advanced to its deadline is woken only by another advance).
+@MainActor
+func eventually(
+  advancing clock: TestClock<Duration>? = nil, _ condition: () -> Bool
+) async -> Bool {
+  for _ in 0..<10_000 {
+    if condition() || Task.isCancelled { break }
+    if let clock { await clock.advance() } else { await Task.yield() }
+  }
+  return condition()
+}

@@ -1,6 +1,6 @@
 /// One edit of the browser's DOM, the unit of what a session sends after a change.
 ///
-/// A patch addresses a node by its ``path``: the child indices from the page's root, as the DOM
+/// A patch addresses a node by its path: the child indices from the page's root, as the DOM
 /// is at the moment the patch is applied (patches apply in order). ``HTMLNode/patches(to:)``
 /// computes them; ``json`` is their compact wire form, e.g. `["t",[0,1,0],"3"]`.
 public enum HTMLPatch: Sendable, Equatable {

@@ -43,7 +43,7 @@ struct WebSessionRegistryTests {
     let id = try #require(session.tree.controlID(.click, containing: "+"))
     registry.receive(event(id), from: connection)
     #expect(stores.value[0].count == 1)
-    while frames.value.count < 2 { await Task.yield() }
+    #expect(await eventually { frames.value.count == 2 })
     #expect(frames.value[1] == #"{"v":1,"p":[["t",[0,0],"Count: 1"]]}"#)
   }
 
@@ -149,12 +149,12 @@ struct WebSessionRegistryTests {
     await clock.advance(by: .seconds(29))
     #expect(registry.count == 2)
     await clock.advance(by: .seconds(1))
-    while registry.count > 1 { await Task.yield() }
+    #expect(await eventually(advancing: clock) { registry.count == 1 })
     #expect(registry.session(id: dropped.id) == nil)
     #expect(registry.session(id: kept.id) != nil)
     registry.disconnect(connection)
     await clock.advance(by: .seconds(30))
-    while registry.count > 0 { await Task.yield() }
+    #expect(await eventually(advancing: clock) { registry.count == 0 })
   }
 
   @Test func theSessionLimitIsEnforced() throws {
