@@ -119,10 +119,9 @@ public struct WebServer: Sendable {
             }
           }
         } catch {
-          continuation.yield(
-            WebSessionRegistry.errorFrame(
-              .messageTooLarge(bytes: configuration.maxMessageBytes + 1,
-                limit: configuration.maxMessageBytes)))
+          // The WebSocket layer closes the socket with a code saying why (1009 for a message
+          // over the size limit, which it enforces per frame and per message); the session
+          // stays for the tab to reconnect.
         }
         await registry.disconnect(connection)
       }

@@ -78,6 +78,23 @@ struct WebServerTests {
     }
   }
 
+  @Test func anOversizedMessageClosesTheSocket() async throws {
+    let server = server { $0.maxMessageBytes = 1024 }
+    try await server.application().test(.live) { client in
+      let id = try await client.execute(uri: "/", method: .get) { response in
+        String(String(buffer: response.body).split(separator: #"data-session=""#)[1].prefix(32))
+      }
+      let close = try await client.ws("/ws?s=\(id)&v=0") { inbound, outbound, _ in
+        var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+        _ = try await messages.next()
+        try await outbound.write(.text(String(repeating: "x", count: 4096)))
+        while try await messages.next() != nil {}
+      }
+      #expect(close?.closeCode == .messageTooLarge)
+    }
+    #expect(await server.registry.count == 1)
+  }
+
   /// Over loopback: the WebSocket carries an event up and the patch down.
   @Test func aClickOverTheWebSocketPatchesThePage() async throws {
     let server = server()
