@@ -75,6 +75,8 @@ public struct WebServer: Sendable {
         body: ResponseBody(byteBuffer: ByteBuffer(string: document))
       )
     }
+    // Browsers ask for an icon by themselves; that must not open a session.
+    router.get("/favicon.ico") { _, _ in Response(status: .notFound) }
     router.get("/", use: page)
     router.get("**", use: page)
 

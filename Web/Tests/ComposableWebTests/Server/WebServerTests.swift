@@ -37,6 +37,9 @@ struct WebServerTests {
       try await client.execute(uri: "/detail", method: .get) { response in
         #expect(String(buffer: response.body).contains("<main><h1>Detail</h1></main>"))
       }
+      try await client.execute(uri: "/favicon.ico", method: .get) { response in
+        #expect(response.status == .notFound)
+      }
     }
     #expect(await server.registry.count == 2)
   }
