@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+
+// The web host (a Hummingbird server that renders a Store's features as HTML and patches the page
+// over a WebSocket), in a package of its own so that users of ComposableArchitecture or the
+// terminal layer never build Hummingbird. From the repository's root:
+//
+//     swift run --package-path Web WebCounterDemo
+//     swift test --package-path Web
+import PackageDescription
+
+// A path dependency is named after its directory, which is whatever the clone was called.
+let library = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "")
+
+let package = Package(
+  name: "swift-composable-architecture-web",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "ComposableWeb", targets: ["ComposableWeb"]),
+    .executable(name: "WebCounterDemo", targets: ["WebCounterDemo"]),
+  ],
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+  ],
+  targets: [
+    .target(
+      name: "ComposableWeb",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: library),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+      ]
+    ),
+    .executableTarget(
+      name: "WebCounterDemo",
+      dependencies: [
+        "ComposableWeb",
+        .product(name: "ComposableArchitecture", package: library),
+      ]
+    ),
+    // The public API as a client writes it, in the Swift 5 language mode; CI runs it.
+    .executableTarget(
+      name: "WebAPIClient",
+      dependencies: [
+        "ComposableWeb",
+        .product(name: "ComposableArchitecture", package: library),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "ComposableWebTests",
+      dependencies: [
+        "ComposableWeb",
+        .product(name: "ComposableArchitecture", package: library),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

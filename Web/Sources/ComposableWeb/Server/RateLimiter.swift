@@ -1,0 +1,25 @@
+/// A token bucket: `burst` events at once, refilled at `rate` per second.
+struct RateLimiter {
+  private let rate: Double
+  private let burst: Double
+  private var tokens: Double
+  private var last: Duration
+
+  init(rate: Double, burst: Int, now: Duration) {
+    self.rate = rate
+    self.burst = Double(burst)
+    self.tokens = Double(burst)
+    self.last = now
+  }
+
+  /// Whether an event at `now` is within the limit; takes a token if so.
+  mutating func allow(now: Duration) -> Bool {
+    let elapsed = now - last
+    last = now
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    tokens = min(burst, tokens + seconds * rate)
+    guard tokens >= 1 else { return false }
+    tokens -= 1
+    return true
+  }
+}

@@ -1,0 +1,108 @@
+/// The browser's side of the protocol, inlined into every page: opens the WebSocket, sends
+/// events for the controls the server rendered, applies patches, keeps the address bar in step
+/// with the session's path, shows dialogs as modals, and reconnects when the socket drops.
+enum WebClientScript {
+  static let source = #"""
+    (function(){
+    "use strict";
+    var root=document.getElementById("tca-root");
+    var sid=root.getAttribute("data-session");
+    var version=root.getAttribute("data-version");
+    var ws=null,attempt=0,navigating=false;
+    function node(path){var n=root.firstChild;for(var i=0;i<path.length;i++)n=n.childNodes[path[i]];return n;}
+    function parse(html){var t=document.createElement("template");t.innerHTML=html;return t.content.firstChild;}
+    function setAttribute(el,name,value){
+      if(name==="value"&&/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)){
+        // Never overwrite the text the user is typing into the focused field.
+        if(el!==document.activeElement)el.value=value;
+      }else if(name==="checked"){el.checked=true;}
+      el.setAttribute(name,value);
+    }
+    function apply(p){
+      var n=node(p[1]);
+      switch(p[0]){
+      case "t":n.data=p[2];break;
+      case "a":setAttribute(n,p[2],p[3]);break;
+      case "r":if(p[2]==="checked")n.checked=false;n.removeAttribute(p[2]);break;
+      case "i":n.insertBefore(parse(p[3]),n.childNodes[p[2]]||null);break;
+      case "d":n.removeChild(n.childNodes[p[2]]);break;
+      case "m":var c=n.childNodes[p[2]];n.removeChild(c);n.insertBefore(c,n.childNodes[p[3]]||null);break;
+      case "x":if(p[1].length===0){root.replaceChildren(parse(p[2]));}else{n.replaceWith(parse(p[2]));}break;
+      }
+    }
+    function dialogs(){
+      root.querySelectorAll("dialog[data-modal]").forEach(function(d){
+        if(d.hasAttribute("data-shown"))return;
+        d.setAttribute("data-shown","");
+        if(d.open)d.close();
+        d.showModal();
+      });
+    }
+    function send(message){if(ws&&ws.readyState===1)ws.send(JSON.stringify(message));}
+    function control(target,kind){
+      for(var el=target;el&&el!==root;el=el.parentNode){
+        if(el.nodeType===1&&el.hasAttribute("data-cid")){
+          if((" "+el.getAttribute("data-on")+" ").indexOf(" "+kind+" ")>=0)return el;
+        }
+      }
+      return null;
+    }
+    function payload(el,kind){
+      if(kind==="submit")return new URLSearchParams(new FormData(el)).toString();
+      if(kind==="click"||kind==="cancel")return "";
+      if(el.type==="checkbox")return el.checked?"true":"false";
+      return el.value===undefined?"":String(el.value);
+    }
+    ["click","input","change","submit","cancel"].forEach(function(kind){
+      root.addEventListener(kind,function(e){
+        var el=control(e.target,kind);
+        if(kind==="cancel")e.preventDefault();
+        if(!el)return;
+        if(kind==="submit"||el.tagName==="A")e.preventDefault();
+        send({t:"event",c:el.getAttribute("data-cid"),e:kind,v:payload(el,kind)});
+      },true);
+    });
+    window.addEventListener("popstate",function(){
+      navigating=true;
+      send({t:"nav",u:location.pathname+location.search});
+    });
+    var held=null;
+    function receive(e){
+      if(held){held.push(e);return;}
+      var m=JSON.parse(e.data);
+      if(m.e!==undefined){
+        root.setAttribute("data-error",m.e);
+        if(m.reload)location.reload();
+        return;
+      }
+      root.removeAttribute("data-error");
+      if(m.p)m.p.forEach(apply);
+      if(m.v!==undefined)version=m.v;
+      if(m.u!==undefined&&m.u!==location.pathname+location.search){
+        if(navigating)history.replaceState(null,"",m.u);else history.pushState(null,"",m.u);
+      }
+      navigating=false;
+      dialogs();
+    }
+    function connect(){
+      var scheme=location.protocol==="https:"?"wss:":"ws:";
+      ws=new WebSocket(scheme+"//"+location.host+"/ws?s="+encodeURIComponent(sid)+"&v="+version);
+      ws.onopen=function(){attempt=0;navigating=true;root.setAttribute("data-connected","");};
+      ws.onmessage=receive;
+      ws.onclose=function(){
+        root.removeAttribute("data-connected");
+        setTimeout(connect,Math.min(5000,100*Math.pow(2,attempt++)));
+      };
+    }
+    // Hooks for the end-to-end tests: drop the socket; hold incoming frames, then deliver some.
+    window.tcaWeb={
+      drop:function(){if(ws)ws.close();},
+      hold:function(){held=held||[];},
+      release:function(n){var h=held;held=null;var rest=h.splice(n);h.forEach(receive);if(rest.length)held=rest;},
+      held:function(){return held?held.length:0;}
+    };
+    dialogs();
+    connect();
+    })();
+    """#
+}

@@ -1,0 +1,35 @@
+/// How a ``WebServer`` listens and what it lets browsers do. The defaults are safe: loopback
+/// only, small messages, a modest event rate.
+///
+/// ```swift
+/// var configuration = WebConfiguration()
+/// configuration.port = 8080
+/// WebServer(configuration: configuration) { _ in scene }
+/// ```
+public struct WebConfiguration: Sendable {
+  /// The address to listen on. Defaults to `127.0.0.1`: only this machine can connect. Set
+  /// `0.0.0.0` deliberately, behind a reverse proxy.
+  public var host = "127.0.0.1"
+  /// The port to listen on; `0` picks a free one (see ``WebServer/run(onListening:)``).
+  public var port = 8080
+  /// The page's title.
+  public var title = "App"
+  /// The largest message a browser may send, in bytes.
+  public var maxMessageBytes = 16 * 1024
+  /// How many events per second a session accepts on average…
+  public var eventsPerSecond: Double = 50
+  /// …and in a burst.
+  public var eventBurst = 100
+  /// How long a session whose tab disconnected (or never connected) is kept for it to come back.
+  public var disconnectedSessionLifetime: Duration = .seconds(60)
+  /// The most sessions the server holds at once; more pages are refused with 503.
+  public var maxSessions = 10_000
+  /// Origins allowed to open a WebSocket besides the server's own (`http://` + the request's
+  /// `Host`), e.g. `https://app.example.com` behind a TLS-terminating proxy.
+  public var allowedOrigins: [String] = []
+  /// The clock for the rate limit and the disconnected sessions' lifetime.
+  public var clock: any Clock<Duration> = ContinuousClock()
+
+  /// The default configuration.
+  public init() {}
+}

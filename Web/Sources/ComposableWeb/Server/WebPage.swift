@@ -1,0 +1,22 @@
+/// The HTML document a page load gets: the session's whole page, complete before any script
+/// runs, then the client script that connects it.
+enum WebPage {
+  @MainActor
+  static func document(session: WebSession, title: String) -> String {
+    var output = "<!DOCTYPE html><html><head><meta charset=\"utf-8\">"
+    output += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+    output += "<title>" + HTMLNode.escaped(title) + "</title>"
+    output += "<style>" + style + "</style></head><body>"
+    output += "<div id=\"tca-root\" data-session=\"" + HTMLNode.escaped(session.id) + "\""
+    output += " data-version=\"\(session.version)\">"
+    session.tree.write(to: &output)
+    output += "</div><script>" + WebClientScript.source + "</script></body></html>"
+    return output
+  }
+
+  private static let style = """
+    body{font-family:system-ui,sans-serif;margin:2rem;line-height:1.4}\
+    dialog::backdrop{background:rgba(0,0,0,.3)}\
+    #tca-root[data-error]::after{content:attr(data-error);display:block;color:#a00;font-size:.8rem}
+    """
+}

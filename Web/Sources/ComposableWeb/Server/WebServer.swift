@@ -1,0 +1,155 @@
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+
+/// Serves an app to browsers: each page load gets its own ``WebSession`` (and so its own
+/// store, from the app's factory), rendered in full as HTML; a WebSocket then carries the
+/// browser's events up and ``HTMLPatch``es down.
+///
+/// ```swift
+/// try await WebServer { path in
+///   let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+///   return WebScene { CounterPage.body(store) }
+/// }
+/// .run()
+/// ```
+///
+/// Safe by default: it listens on 127.0.0.1, accepts WebSockets only from its own origin (and
+/// ``WebConfiguration/allowedOrigins``), and limits message size and event rate per session.
+public struct WebServer: Sendable {
+  /// The configuration.
+  public let configuration: WebConfiguration
+  let registry: WebSessionRegistry
+
+  /// A server.
+  ///
+  /// - Parameters:
+  ///   - configuration: Address, limits and clock.
+  ///   - scene: Makes the scene for a new tab, given the URL path it loaded. Called on the main
+  ///     actor; create the tab's store here.
+  public init(
+    configuration: WebConfiguration = WebConfiguration(),
+    scene: @escaping @MainActor @Sendable (_ path: String) -> WebScene
+  ) {
+    self.configuration = configuration
+    self.registry = WebSessionRegistry(configuration: configuration, scene: scene)
+  }
+
+  /// Serves until the task is cancelled.
+  ///
+  /// - Parameter onListening: Called with the port once the server listens (useful with port 0).
+  public func run(onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in })
+    async throws
+  {
+    try await application(onListening: onListening).runService()
+  }
+
+  /// The Hummingbird application: the page routes and the WebSocket route.
+  func application(
+    onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    let registry = self.registry
+    let configuration = self.configuration
+    let router = Router(context: BasicWebSocketRequestContext.self)
+    let page: @Sendable (Request, BasicWebSocketRequestContext) async throws -> Response = {
+      request, _ in
+      let path = request.uri.path
+      let document: String
+      do {
+        document = try await MainActor.run {
+          let session = try registry.openSession(path: path)
+          return WebPage.document(session: session, title: configuration.title)
+        }
+      } catch {
+        throw HTTPError(.serviceUnavailable, message: String(describing: error))
+      }
+      return Response(
+        status: .ok,
+        headers: [
+          .contentType: "text/html; charset=utf-8",
+          .cacheControl: "no-store",
+          .init("X-Content-Type-Options")!: "nosniff",
+          .init("X-Frame-Options")!: "DENY",
+        ],
+        body: ResponseBody(byteBuffer: ByteBuffer(string: document))
+      )
+    }
+    // Browsers ask for an icon by themselves; that must not open a session.
+    router.get("/favicon.ico") { _, _ in Response(status: .notFound) }
+    router.get("/", use: page)
+    router.get("**", use: page)
+
+    let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
+    webSocketRouter.ws("/ws") { request, _ in
+      // Exactly one Origin: a request with two is not a browser's.
+      let origins = request.headers[values: .origin]
+      guard origins.count == 1, WebServer.isAllowed(
+        origin: origins.first, host: request.head.authority,
+        allowed: configuration.allowedOrigins)
+      else {
+        throw HTTPError(.forbidden, message: "WebSocket origin not allowed")
+      }
+      return .upgrade([:])
+    } onUpgrade: { inbound, outbound, context in
+      let query = context.request.uri.queryParameters
+      let sessionID = query["s"].map(String.init) ?? ""
+      let version = query["v"].flatMap { Int(String($0)) }
+      let (frames, continuation) = AsyncStream<String>.makeStream()
+      let connection = await registry.connect(
+        sessionID: sessionID, version: version, send: { continuation.yield($0) })
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask {
+          for await frame in frames {
+            do {
+              try await outbound.write(.text(frame))
+            } catch {
+              return
+            }
+          }
+        }
+        defer { continuation.finish() }
+        guard let connection else { return }
+        do {
+          for try await message in inbound.messages(maxSize: configuration.maxMessageBytes) {
+            switch message {
+            case .text(let text):
+              await registry.receive(text, from: connection)
+            case .binary:
+              continuation.yield(
+                WebSessionRegistry.errorFrame(.malformedMessage("binary frames are not accepted")))
+            }
+          }
+        } catch {
+          // The WebSocket layer closes the socket with a code saying why (1009 for a message
+          // over the size limit, which it enforces per frame and per message); the session
+          // stays for the tab to reconnect.
+        }
+        await registry.disconnect(connection)
+      }
+    }
+
+    var logger = Logger(label: "ComposableWeb")
+    logger.logLevel = .warning
+    return Application(
+      router: router,
+      server: .http1WebSocketUpgrade(
+        webSocketRouter: webSocketRouter,
+        configuration: .init(ws: .init(maxFrameSize: configuration.maxMessageBytes))
+      ),
+      configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+      onServerRunning: { channel in
+        await onListening(channel.localAddress?.port ?? configuration.port)
+      },
+      logger: logger
+    )
+  }
+
+  /// Whether a WebSocket from `origin` may connect to a server reached as `host`.
+  static func isAllowed(origin: String?, host: String?, allowed: [String]) -> Bool {
+    guard let origin else { return false }
+    if allowed.contains(origin) { return true }
+    guard let host else { return false }
+    return origin == "http://" + host || origin == "https://" + host
+  }
+}

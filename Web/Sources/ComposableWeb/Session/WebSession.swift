@@ -1,0 +1,164 @@
+import ConcurrencyExtras
+import Observation
+
+/// One browser tab's view of an app: its page, its controls, and what changed since the browser
+/// last heard.
+///
+/// A session renders its ``WebScene`` inside `withObservationTracking`. When state the render
+/// read changes, the session renders again — once per turn of the main actor, however many
+/// changes happened in it — and hands the ``WebUpdate`` (the patches from the previous page to
+/// the new one) to whoever listens, normally the ``WebServer``'s WebSocket.
+///
+/// Each control (an element with handlers) gets an opaque id, issued by this session at random.
+/// A control keeps its id while it stays on the page, so re-rendering does not patch ids; an id
+/// is accepted only while its control is on the page this session last rendered, and ids of one
+/// session mean nothing to another.
+///
+/// ```swift
+/// let session = WebSession(scene: scene)
+/// try session.handle(WebEvent(controlID: id, kind: .click))
+/// if let update = session.update() { send(update.json) }
+/// ```
+@MainActor
+public final class WebSession {
+  /// The session's id: random, and the only thing the browser needs to reconnect to it.
+  public nonisolated let id: String
+  /// The page as last rendered, as the browser has it: each control carries its id in a
+  /// `data-cid` attribute and its events in `data-on`.
+  public private(set) var tree: HTMLNode
+  /// The URL path of the navigation state as last rendered.
+  public private(set) var path: String
+  /// The number of updates rendered so far.
+  public private(set) var version = 0
+  /// Called with each update that the session renders by itself after state changed.
+  public var onUpdate: (@MainActor (WebUpdate) -> Void)?
+
+  private let scene: WebScene
+  private let invalidation = LockIsolated(false)
+  private var handlers: [String: [WebEventKind: WebEventHandler]] = [:]
+  /// The id of each control on the page, by its place in the tree (keys and positions).
+  private var controlIDs: [String: String] = [:]
+  private var generator = SystemRandomNumberGenerator()
+
+  /// A session showing `scene`, rendered once.
+  ///
+  /// - Parameters:
+  ///   - id: The session's id. Defaults to 128 random bits.
+  ///   - scene: What the session shows.
+  public init(id: String? = nil, scene: WebScene) {
+    self.id = id ?? WebSession.randomID(bits: 128)
+    self.scene = scene
+    self.tree = .text("")
+    self.path = "/"
+    (tree, path) = render()
+  }
+
+  /// Whether state read by the last render has changed since.
+  public var needsUpdate: Bool { invalidation.value }
+
+  /// Runs the handler of the control `event` names.
+  ///
+  /// - Throws: ``WebSessionError/unknownControl(_:)`` if no control with that id is on the page
+  ///   this session last rendered, ``WebSessionError/unhandledEvent(controlID:kind:)`` if the
+  ///   control does not handle the event. Nothing runs then.
+  public func handle(_ event: WebEvent) throws(WebSessionError) {
+    guard let control = handlers[event.controlID] else {
+      throw .unknownControl(event.controlID)
+    }
+    guard let handler = control[event.kind] else {
+      throw .unhandledEvent(controlID: event.controlID, kind: event.kind)
+    }
+    handler(event.payload)
+  }
+
+  /// Tells the app that the browser went to `path` (the back or forward button).
+  public func navigate(to path: String) {
+    scene.navigate(path)
+  }
+
+  /// Renders again if state the last render read has changed, and returns what changed.
+  ///
+  /// - Returns: The patches from the previous page and the new path if it changed; `nil` if
+  ///   nothing the page reads changed, or the page came out the same.
+  public func update() -> WebUpdate? {
+    guard invalidation.value else { return nil }
+    let (newTree, newPath) = render()
+    let patches = tree.patches(to: newTree)
+    let pathChanged = newPath != path
+    tree = newTree
+    path = newPath
+    guard !patches.isEmpty || pathChanged else { return nil }
+    version += 1
+    return WebUpdate(patches: patches, path: pathChanged ? newPath : nil, version: version)
+  }
+
+  private func render() -> (HTMLNode, String) {
+    invalidation.setValue(false)
+    let invalidation = self.invalidation
+    let (node, path) = withObservationTracking {
+      (scene.render(), scene.path())
+    } onChange: { [weak self] in
+      let first = invalidation.withValue { isSet in
+        defer { isSet = true }
+        return !isSet
+      }
+      guard first else { return }
+      Task { @MainActor in self?.invalidated() }
+    }
+    var handlers: [String: [WebEventKind: WebEventHandler]] = [:]
+    var used: [String: String] = [:]
+    let resolved = resolve(node, place: "", handlers: &handlers, used: &used)
+    self.handlers = handlers
+    controlIDs = used
+    return (resolved, path)
+  }
+
+  private func invalidated() {
+    guard let update = update() else { return }
+    onUpdate?(update)
+  }
+
+  /// The node with its controls' ids and events as attributes, recording their handlers.
+  private func resolve(
+    _ node: HTMLNode,
+    place: String,
+    handlers: inout [String: [WebEventKind: WebEventHandler]],
+    used: inout [String: String]
+  ) -> HTMLNode {
+    guard node.tag != nil else { return node }
+    var attributes = node.attributes
+    if !node.handlers.isEmpty {
+      let id = controlIDs[place] ?? newControlID()
+      used[place] = id
+      handlers[id] = node.handlers
+      attributes["data-cid"] = id
+      attributes["data-on"] = node.handlers.keys.map(\.rawValue).sorted().joined(separator: " ")
+    }
+    let children = node.children.enumerated().map { index, child in
+      resolve(
+        child,
+        place: place + "/" + (child.key.map { "k" + $0 } ?? "#\(index)"),
+        handlers: &handlers,
+        used: &used
+      )
+    }
+    return node.resolved(attributes: attributes, children: children)
+  }
+
+  private func newControlID() -> String {
+    // 64 random bits: guessing another control's id is hopeless, and so is a collision.
+    WebSession.randomID(bits: 64, using: &generator)
+  }
+
+  static func randomID(bits: Int) -> String {
+    var generator = SystemRandomNumberGenerator()
+    return randomID(bits: bits, using: &generator)
+  }
+
+  static func randomID(bits: Int, using generator: inout SystemRandomNumberGenerator) -> String {
+    (0..<(bits / 64)).map { _ in
+      let word = String(generator.next() as UInt64, radix: 16)
+      return String(repeating: "0", count: 16 - word.count) + word
+    }.joined()
+  }
+}

@@ -1,0 +1,130 @@
+import ComposableArchitecture
+import HummingbirdTesting
+import HummingbirdWSTesting
+import Testing
+
+@testable import ComposableWeb
+
+@Suite(.timeLimit(.minutes(1)))
+struct WebServerTests {
+  func server(_ configure: (inout WebConfiguration) -> Void = { _ in }) -> WebServer {
+    var configuration = WebConfiguration()
+    // Hummingbird's test client sends this origin (its scheme and host, without the port).
+    configuration.allowedOrigins = ["ws://localhost"]
+    configuration.title = "Counter <&>"
+    configuration.port = 0
+    configure(&configuration)
+    return WebServer(configuration: configuration) { path in
+      counterScene(
+        Store(initialState: Counter.State(isShowingDetail: path == "/detail")) { Counter() })
+    }
+  }
+
+  @Test func theFirstResponseIsTheWholePage() async throws {
+    let server = server()
+    try await server.application().test(.router) { client in
+      try await client.execute(uri: "/", method: .get) { response in
+        #expect(response.status == .ok)
+        #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+        let body = String(buffer: response.body)
+        #expect(body.hasPrefix("<!DOCTYPE html>"))
+        #expect(body.contains("<title>Counter &lt;&amp;&gt;</title>"))
+        #expect(body.contains("<p>Count: 0</p>"))
+        #expect(body.contains(#"<a data-cid=""#))
+        #expect(body.contains(#"href="/detail">Detail</a>"#))
+        #expect(body.contains("new WebSocket("))
+      }
+      try await client.execute(uri: "/detail", method: .get) { response in
+        #expect(String(buffer: response.body).contains("<main><h1>Detail</h1></main>"))
+      }
+      try await client.execute(uri: "/favicon.ico", method: .get) { response in
+        #expect(response.status == .notFound)
+      }
+    }
+    #expect(await server.registry.count == 2)
+  }
+
+  @Test func eachPageLoadGetsItsOwnSession() async throws {
+    let server = server()
+    try await server.application().test(.router) { client in
+      var ids: [String] = []
+      for _ in 1...2 {
+        try await client.execute(uri: "/", method: .get) { response in
+          let body = String(buffer: response.body)
+          let id = body.split(separator: #"data-session=""#)[1].prefix(32)
+          ids.append(String(id))
+        }
+      }
+      #expect(Set(ids).count == 2)
+    }
+  }
+
+  @Test func pagesBeyondTheSessionLimitAreRefused() async throws {
+    let server = server { $0.maxSessions = 1 }
+    try await server.application().test(.router) { client in
+      try await client.execute(uri: "/", method: .get) { #expect($0.status == .ok) }
+      try await client.execute(uri: "/", method: .get) { #expect($0.status == .serviceUnavailable) }
+    }
+  }
+
+  @Test func aWebSocketFromAnotherOriginIsRefused() async throws {
+    let server = server { $0.allowedOrigins = [] }
+    try await server.application().test(.live) { client in
+      let id = try await client.execute(uri: "/", method: .get) { response in
+        String(String(buffer: response.body).split(separator: #"data-session=""#)[1].prefix(32))
+      }
+      let connected = LockIsolated(false)
+      await #expect(throws: (any Error).self) {
+        try await client.ws("/ws?s=\(id)&v=0") { _, _, _ in connected.setValue(true) }
+      }
+      #expect(!connected.value)
+    }
+  }
+
+  @Test func anOversizedMessageClosesTheSocket() async throws {
+    let server = server { $0.maxMessageBytes = 1024 }
+    try await server.application().test(.live) { client in
+      let id = try await client.execute(uri: "/", method: .get) { response in
+        String(String(buffer: response.body).split(separator: #"data-session=""#)[1].prefix(32))
+      }
+      let close = try await client.ws("/ws?s=\(id)&v=0") { inbound, outbound, _ in
+        var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+        _ = try await messages.next()
+        try await outbound.write(.text(String(repeating: "x", count: 4096)))
+        while try await messages.next() != nil {}
+      }
+      #expect(close?.closeCode == .messageTooLarge)
+    }
+    #expect(await server.registry.count == 1)
+  }
+
+  /// Over loopback: the WebSocket carries an event up and the patch down.
+  @Test func aClickOverTheWebSocketPatchesThePage() async throws {
+    let server = server()
+    try await server.application().test(.live) { client in
+      let (id, control) = try await client.execute(uri: "/", method: .get) { response in
+        let body = String(buffer: response.body)
+        let id = String(body.split(separator: #"data-session=""#)[1].prefix(32))
+        let control = String(
+          body.split(separator: #"<button data-cid=""#)[1].prefix(16))
+        return (id, control)
+      }
+      let received = LockIsolated<[String]>([])
+      try await client.ws("/ws?s=\(id)&v=0") { inbound, outbound, _ in
+        var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+        if case .text(let hello) = try await messages.next() { received.withValue { $0.append(hello) } }
+        try await outbound.write(.text(#"{"t":"event","c":"\#(control)","e":"click","v":""}"#))
+        if case .text(let patch) = try await messages.next() { received.withValue { $0.append(patch) } }
+        try await outbound.write(.text("nonsense"))
+        if case .text(let error) = try await messages.next() { received.withValue { $0.append(error) } }
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+      #expect(
+        received.value == [
+          #"{"v":0,"u":"/"}"#,
+          #"{"v":1,"p":[["t",[0,0],"Count: 1"]]}"#,
+          #"{"e":"Malformed message: not a JSON object with a string field \"t\"."}"#,
+        ])
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import ComposableArchitecture
+import Testing
+
+@testable import ComposableWeb
+
+/// The protocol, frame by frame, without a network.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct WebSessionRegistryTests {
+  let clock = TestClock()
+  let frames = LockIsolated<[String]>([])
+  let stores = LockIsolated<[StoreOf<Counter>]>([])
+
+  func registry(_ configure: (inout WebConfiguration) -> Void = { _ in }) -> WebSessionRegistry {
+    var configuration = WebConfiguration()
+    configuration.clock = clock
+    configure(&configuration)
+    let stores = self.stores
+    return WebSessionRegistry(configuration: configuration) { path in
+      let store = Store(initialState: Counter.State(isShowingDetail: path == "/detail")) {
+        Counter()
+      }
+      stores.withValue { $0.append(store) }
+      return counterScene(store)
+    }
+  }
+
+  func send() -> @Sendable (String) -> Void {
+    let frames = self.frames
+    return { frame in frames.withValue { $0.append(frame) } }
+  }
+
+  func event(_ id: String, _ kind: WebEventKind = .click, _ payload: String = "") -> String {
+    #"{"t":"event","c":"\#(id)","e":"\#(kind.rawValue)","v":"\#(payload)"}"#
+  }
+
+  @Test func eventsGoUpAndPatchesComeDown() async throws {
+    let registry = registry()
+    let session = try registry.openSession(path: "/")
+    let connection = try #require(
+      registry.connect(sessionID: session.id, version: 0, send: send()))
+    #expect(frames.value == [#"{"v":0,"u":"/"}"#])
+    let id = try #require(session.tree.controlID(.click, containing: "+"))
+    registry.receive(event(id), from: connection)
+    #expect(stores.value[0].count == 1)
+    #expect(await eventually { frames.value.count == 2 })
+    #expect(frames.value[1] == #"{"v":1,"p":[["t",[0,0],"Count: 1"]]}"#)
+  }
+
+  @Test func malformedMessagesGetAnErrorFrameAndChangeNothing() throws {
+    let registry = registry()
+    let session = try registry.openSession(path: "/")
+    let connection = try #require(
+      registry.connect(sessionID: session.id, version: 0, send: send()))
+    let id = try #require(session.tree.controlID(.click, containing: "+"))
+    registry.receive("not json", from: connection)
+    registry.receive(#"{"t":"launch"}"#, from: connection)
+    registry.receive(#"{"t":"event","c":"\#(id)","e":"hover"}"#, from: connection)
+    registry.receive(#"{"t":"nav","u":"http://evil.example/"}"#, from: connection)
+    registry.receive(event("ffffffffffffffff"), from: connection)
+    registry.receive(#"{"t":"action","action":"incrementButtonTapped"}"#, from: connection)
+    #expect(
+      frames.value.dropFirst() == [
+        #"{"e":"Malformed message: not a JSON object with a string field \"t\"."}"#,
+        #"{"e":"Malformed message: unknown message type \"launch\"."}"#,
+        #"{"e":"Malformed message: an event's kind \"e\" must be one of click, input, change, submit, cancel."}"#,
+        #"{"e":"Malformed message: a navigation needs a path \"u\" starting with \"/\"."}"#,
+        #"{"e":"No control with id \"ffffffffffffffff\" is on this page; the event was ignored."}"#,
+        #"{"e":"Malformed message: unknown message type \"action\"."}"#,
+      ])
+    #expect(stores.value[0].state == Counter.State())
+    #expect(!session.needsUpdate)
+  }
+
+  @Test func oversizedMessagesAreRejected() throws {
+    let registry = registry { $0.maxMessageBytes = 64 }
+    let session = try registry.openSession(path: "/")
+    let connection = try #require(
+      registry.connect(sessionID: session.id, version: 0, send: send()))
+    let id = try #require(session.tree.controlID(.input))
+    let message = event(id, .input, String(repeating: "x", count: 100))
+    registry.receive(message, from: connection)
+    #expect(
+      frames.value.last
+        == #"{"e":"Message too large: \#(message.utf8.count) bytes, the limit is 64."}"#)
+    #expect(stores.value[0].name == "")
+  }
+
+  @Test func eventsBeyondTheRateLimitAreDropped() async throws {
+    let registry = registry {
+      $0.eventsPerSecond = 2
+      $0.eventBurst = 3
+    }
+    let session = try registry.openSession(path: "/")
+    let connection = try #require(
+      registry.connect(sessionID: session.id, version: 0, send: send()))
+    let id = try #require(session.tree.controlID(.click, containing: "+"))
+    for _ in 1...5 { registry.receive(event(id), from: connection) }
+    #expect(stores.value[0].count == 3)
+    #expect(frames.value.filter { $0 == #"{"e":"Too many events; the event was ignored."}"# }.count == 2)
+    await clock.advance(by: .milliseconds(500))
+    registry.receive(event(id), from: connection)
+    registry.receive(event(id), from: connection)
+    #expect(stores.value[0].count == 4)
+  }
+
+  @Test func anUnknownSessionIsToldToReload() {
+    let registry = registry()
+    #expect(registry.connect(sessionID: "nope", version: 0, send: send()) == nil)
+    #expect(frames.value == [#"{"e":"This page's session has expired; reload the page.","reload":true}"#])
+  }
+
+  @Test func aReconnectingTabFindsItsSessionAndCatchesUp() throws {
+    let registry = registry()
+    let session = try registry.openSession(path: "/")
+    let first = try #require(registry.connect(sessionID: session.id, version: 0, send: send()))
+    registry.disconnect(first)
+    stores.value[0].send(.incrementButtonTapped)
+    frames.setValue([])
+    let second = try #require(registry.connect(sessionID: session.id, version: 0, send: send()))
+    #expect(frames.value == [#"{"v":1,"p":[["t",[0,0],"Count: 1"]]}"#])
+    // The old connection can no longer act for the session.
+    let id = try #require(session.tree.controlID(.click, containing: "+"))
+    registry.receive(event(id), from: first)
+    #expect(stores.value[0].count == 1)
+    registry.receive(event(id), from: second)
+    #expect(stores.value[0].count == 2)
+  }
+
+  @Test func aReconnectingTabThatMissedUpdatesGetsThePage() throws {
+    let registry = registry()
+    let session = try registry.openSession(path: "/")
+    stores.value[0].send(.incrementButtonTapped)
+    _ = session.update()
+    let connection = try #require(registry.connect(sessionID: session.id, version: 0, send: send()))
+    #expect(
+      frames.value == [
+        #"{"v":1,"p":[["x",[],"#
+          + JSON.string(session.tree.html) + #"]],"u":"/"}"#
+      ])
+    registry.disconnect(connection)
+  }
+
+  @Test func aDisconnectedSessionIsDiscardedAfterItsLifetime() async throws {
+    let registry = registry { $0.disconnectedSessionLifetime = .seconds(30) }
+    let kept = try registry.openSession(path: "/")
+    let dropped = try registry.openSession(path: "/")
+    let connection = try #require(registry.connect(sessionID: kept.id, version: 0, send: send()))
+    await clock.advance(by: .seconds(29))
+    #expect(registry.count == 2)
+    await clock.advance(by: .seconds(1))
+    #expect(await eventually(advancing: clock) { registry.count == 1 })
+    #expect(registry.session(id: dropped.id) == nil)
+    #expect(registry.session(id: kept.id) != nil)
+    registry.disconnect(connection)
+    await clock.advance(by: .seconds(30))
+    #expect(await eventually(advancing: clock) { registry.count == 0 })
+  }
+
+  @Test func theSessionLimitIsEnforced() throws {
+    let registry = registry { $0.maxSessions = 2 }
+    _ = try registry.openSession(path: "/")
+    _ = try registry.openSession(path: "/")
+    #expect(throws: WebSessionError.tooManySessions) { try registry.openSession(path: "/") }
+  }
+
+  @Test func aDeepPathBuildsItsState() throws {
+    let registry = registry()
+    let session = try registry.openSession(path: "/detail")
+    #expect(session.path == "/detail")
+    #expect(session.tree.html == "<main><h1>Detail</h1></main>")
+  }
+
+  @Test func originsAreChecked() {
+    #expect(WebServer.isAllowed(origin: "http://127.0.0.1:8080", host: "127.0.0.1:8080", allowed: []))
+    #expect(!WebServer.isAllowed(origin: "http://evil.example", host: "127.0.0.1:8080", allowed: []))
+    #expect(!WebServer.isAllowed(origin: nil, host: "127.0.0.1:8080", allowed: []))
+    #expect(
+      WebServer.isAllowed(
+        origin: "https://app.example", host: "127.0.0.1:8080", allowed: ["https://app.example"]))
+  }
+}
