@@ -31,6 +31,7 @@ let package = Package(
     .target(
       name: "CounterKit",
       dependencies: [
+        "CommandLineOptions",
         .product(name: "ComposableArchitecture", package: library),
         .product(name: "ComposableTerminal", package: library),
       ],
@@ -40,6 +41,7 @@ let package = Package(
       name: "CounterTests",
       dependencies: [
         "CounterKit",
+        "CommandLineOptions",
         .product(name: "ComposableArchitectureTestSupport", package: library),
       ],
       path: "Counter/CounterTests",
@@ -55,6 +57,7 @@ let package = Package(
     .target(
       name: "SyncUpsKit",
       dependencies: [
+        "CommandLineOptions",
         .product(name: "ComposableArchitecture", package: library),
         .product(name: "ComposableTerminal", package: library),
       ],
@@ -68,6 +71,11 @@ let package = Package(
       ],
       path: "SyncUps/SyncUpsTests",
       exclude: ["Recordings"]
+    ),
+    // The command-line options the examples share (`--record FILE`).
+    .target(
+      name: "CommandLineOptions",
+      path: "CommandLineOptions"
     ),
     // A small terminal app that EndToEnd/terminal-tmux.sh drives (pastes, signals, suspension).
     .executableTarget(

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import ComposableArchitecture
 import ComposableTerminal
 import Foundation

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import ComposableArchitecture
 import Foundation
 import Testing

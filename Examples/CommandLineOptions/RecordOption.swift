@@ -1,20 +1,21 @@
 import Foundation
 
-/// The `--record FILE` option: the file a session is recorded to (see `Reducer._record(to:)`).
+/// The `--record FILE` option of the examples: the file a session is recorded to (see
+/// `Reducer._record(to:)`).
 ///
 /// The folder must exist and be writable before the app starts, so that a bad path is an error
 /// at once, not a session that turns out not to have been recorded.
-struct RecordOption {
+public struct RecordOption: Sendable {
   /// The file to record to, or `nil` when the option is absent.
-  var url: URL?
+  public var url: URL?
 
   /// Why the arguments do not give a usable recording file.
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
   }
 
   /// Reads `--record FILE` or `--record=FILE` from the arguments.
-  init(arguments: [String]) throws {
+  public init(arguments: [String]) throws {
     var path: String?
     for (index, argument) in arguments.enumerated() {
       if argument == "--record" {
