@@ -17,6 +17,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.support.ui import WebDriverWait
 
 TIMEOUT = 10
@@ -41,7 +42,10 @@ def browser(javascript=True):
 
 def wait(driver, condition, what):
     try:
-        return WebDriverWait(driver, TIMEOUT).until(lambda d: condition(d))
+        # A patch may replace an element between finding it and reading it: look again.
+        return WebDriverWait(
+            driver, TIMEOUT, ignored_exceptions=[StaleElementReferenceException]
+        ).until(lambda d: condition(d))
     except Exception:
         raise AssertionError(f"timed out waiting for: {what}\n--- page:\n{driver.page_source[:3000]}")
 
