@@ -133,6 +133,7 @@ func run() {
     } onListening: { _ in }
   }
   _ = serve
+  check(WebHost.address(in: ["--web"]) == "127.0.0.1:8080", "--web")
   print("web-api-client: ok")
 }
 

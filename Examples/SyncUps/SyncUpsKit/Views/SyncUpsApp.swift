@@ -2,7 +2,7 @@ import ComposableArchitecture
 import ComposableTerminal
 import Foundation
 
-/// The SyncUps program: `SyncUps [--data PATH] [--record FILE]`.
+/// The SyncUps program: `SyncUps [--data PATH] [--record FILE] [--web [ADDRESS:PORT]]`.
 ///
 /// The sync-ups are kept in `$XDG_DATA_HOME/syncups/sync-ups.json`
 /// (`~/.local/share/syncups/sync-ups.json` by default), or in PATH. `--record FILE` records the
@@ -11,14 +11,7 @@ public enum SyncUpsApp {
   /// Runs the app full screen until it quits.
   @MainActor
   public static func run(arguments: [String]) async {
-    if let index = arguments.firstIndex(of: "--data") {
-      guard arguments.indices.contains(index + 1) else {
-        FileHandle.standardError.write(Data("usage: SyncUps [--data PATH] [--record FILE]\n".utf8))
-        exit(EXIT_FAILURE)
-      }
-      let url = URL(fileURLWithPath: arguments[index + 1])
-      prepareDependencies { $0.syncUpsFile = url }
-    }
+    applyDataOption(arguments: arguments)
     let record: RecordOption
     do {
       record = try RecordOption(arguments: arguments)
@@ -34,6 +27,20 @@ public enum SyncUpsApp {
       AppView(store: store)
     }
     termination.cancel()
+  }
+
+  /// Reads `--data PATH`: the file the sync-ups are kept in. Call it before any store exists.
+  @MainActor
+  public static func applyDataOption(arguments: [String]) {
+    if let index = arguments.firstIndex(of: "--data") {
+      guard arguments.indices.contains(index + 1) else {
+        FileHandle.standardError.write(
+          Data("usage: SyncUps [--data PATH] [--record FILE] [--web [ADDRESS:PORT]]\n".utf8))
+        exit(EXIT_FAILURE)
+      }
+      let url = URL(fileURLWithPath: arguments[index + 1])
+      prepareDependencies { $0.syncUpsFile = url }
+    }
   }
 
   /// Makes SIGTERM end the program with `exit`, whose handlers write the saves still waiting

@@ -91,6 +91,24 @@ public enum WebHost {
       .run(onListening: onListening)
   }
 
+  /// The address a program's `--web [ADDRESS:PORT]` option asks to serve at: `--web` alone
+  /// is `127.0.0.1:8080`; `--web ADDRESS:PORT` and `--web=ADDRESS:PORT` name one.
+  ///
+  /// - Parameter arguments: The program's arguments, without its name.
+  /// - Returns: The address, or `nil` when the option is absent (the program runs as usual).
+  public static func address(in arguments: [String]) -> String? {
+    var address: String?
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--web" {
+        let next = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
+        address = next.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "127.0.0.1:8080"
+      } else if argument.hasPrefix("--web=") {
+        address = String(argument.dropFirst("--web=".count))
+      }
+    }
+    return address
+  }
+
   /// An address that is not `HOST:PORT`, `:PORT` or `PORT`.
   public struct AddressError: Error, Equatable, CustomStringConvertible {
     /// The address given.

@@ -225,7 +225,7 @@ struct WebViewRendererTests {
     #expect(!events.value.contains("done"))
   }
 
-  @Test func addressesParse() throws {
+  @Test func addressesAndTheWebOptionParse() throws {
     let configuration = try WebConfiguration(address: "0.0.0.0:9000")
     #expect(configuration.host == "0.0.0.0")
     #expect(configuration.port == 9000)
@@ -237,6 +237,13 @@ struct WebViewRendererTests {
     #expect(throws: WebHost.AddressError(address: "1:70000")) {
       try WebConfiguration(address: "1:70000")
     }
+
+    // `--web [ADDRESS:PORT]`.
+    #expect(WebHost.address(in: ["--print-changes"]) == nil)
+    #expect(WebHost.address(in: ["--web"]) == "127.0.0.1:8080")
+    #expect(WebHost.address(in: ["--web", "--print-changes"]) == "127.0.0.1:8080")
+    #expect(WebHost.address(in: ["--web", "0.0.0.0:80"]) == "0.0.0.0:80")
+    #expect(WebHost.address(in: ["--web=:9000"]) == ":9000")
   }
 }
 
