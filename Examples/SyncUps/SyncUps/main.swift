@@ -5,7 +5,7 @@ import SyncUpsKit
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let address = WebHost.address(in: arguments) {
   // `SyncUps --web [ADDRESS:PORT]`: each browser tab gets its own store over the shared file.
-  SyncUpsApp.applyDataOption(arguments: arguments)
+  SyncUpsApp.prepareWeb(arguments: arguments)
   do {
     let host = try WebConfiguration(address: address).host
     try await WebHost.serve(at: address, title: "Sync-ups") { _ in

@@ -46,7 +46,7 @@ public enum SyncUpsApp {
   /// Makes SIGTERM end the program with `exit`, whose handlers write the saves still waiting
   /// (file storage debounces them by a second); the signal's default action would lose them.
   /// The terminal app restores the terminal first, then hands the signal on to this source.
-  private static func exitOnTermination() -> any DispatchSourceSignal {
+  static func exitOnTermination() -> any DispatchSourceSignal {
     signal(SIGTERM, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .global())
     source.setEventHandler {
