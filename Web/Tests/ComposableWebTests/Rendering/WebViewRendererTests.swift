@@ -225,6 +225,57 @@ struct WebViewRendererTests {
     #expect(!events.value.contains("done"))
   }
 
+  @Test func layoutModifiersSteppersProgressAndSelectableListsRender() throws {
+    final class Model {
+      var minutes = 5
+      var selected: Int?
+    }
+    let model = Model()
+    let minutes = Binding(get: { model.minutes }, set: { model.minutes = $0 })
+    let selection = Binding(get: { model.selected }, set: { model.selected = $0 })
+    let session = WebSession(
+      scene: WebScene {
+        ScrollView {
+          Text("Title").padding(.horizontal, 2).border(.blue).background(.yellow)
+          HStack {
+            Spacer()
+            Divider()
+          }
+          Stepper("Length: \(minutes.wrappedValue) min", value: minutes, in: 1...5)
+          Stepper("Fixed", onIncrement: nil, onDecrement: nil)
+          ProgressView("Half", value: 0.5)
+          List(selection: selection) {
+            ForEach([10, 20], id: \.self) { number in
+              Text("Row \(number)")
+            }
+          }
+        }
+      })
+    let html = session.tree.html
+
+    #expect(html.contains(#"<div style="overflow:auto;max-height:100%">"#))
+    #expect(html.contains(
+      #"<div style="background:#b7950b"><div style="border:1px solid #2471a3;padding:.25em .5ch">"#
+        + #"<div style="padding:0 2ch 0 2ch"><span>Title</span></div></div></div>"#))
+    #expect(html.contains(#"<div style="flex:1 1 auto;min-width:0ch;min-height:0em"></div><hr>"#))
+    #expect(html.contains(#"<progress max="1" value="0.5"></progress> Half"#))
+    // A direction without a handler is a disabled button; the others move the value.
+    #expect(html.contains(
+      #"Fixed <button aria-label="Decrement" disabled="" type="button">−</button>"#
+        + #"<button aria-label="Increment" disabled="" type="button">+</button>"#))
+    let decrement = try #require(session.tree.controlID(.click, containing: "−"))
+    try session.handle(WebEvent(controlID: decrement, kind: .click))
+    #expect(model.minutes == 4)
+
+    // A list's rows choose their element's id.
+    let rows = session.tree.all { $0.attributes["role"] == "listitem" }
+    #expect(rows.map(\.allText) == ["Row 10", "Row 20"])
+    #expect(rows.map { $0.attributes["aria-selected"] } == ["false", "false"])
+    try session.handle(
+      WebEvent(controlID: try #require(rows[1].attributes["data-cid"]), kind: .click))
+    #expect(model.selected == 20)
+  }
+
   @Test func addressesAndTheWebOptionParse() throws {
     let configuration = try WebConfiguration(address: "0.0.0.0:9000")
     #expect(configuration.host == "0.0.0.0")
