@@ -19,12 +19,18 @@ let package = Package(
     .executable(name: "SyncUps", targets: ["SyncUps"]),
   ],
   dependencies: [
-    .package(path: "..")
+    .package(path: ".."),
+    // The web host, for `Counter --web` and `SyncUps --web`: only the examples' build builds
+    // Hummingbird.
+    .package(path: "../Web"),
   ],
   targets: [
     .executableTarget(
       name: "Counter",
-      dependencies: ["CounterKit"],
+      dependencies: [
+        "CounterKit",
+        .product(name: "ComposableWeb", package: "Web"),
+      ],
       path: "Counter/Counter"
     ),
     // The feature and its view, apart from `main`: tests cannot import an executable's module.
@@ -50,7 +56,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "SyncUps",
-      dependencies: ["SyncUpsKit"],
+      dependencies: [
+        "SyncUpsKit",
+        .product(name: "ComposableWeb", package: "Web"),
+      ],
       path: "SyncUps/SyncUps"
     ),
     // The tour's SyncUps (Apple's Scrumdinger): its models and features, apart from `main`.

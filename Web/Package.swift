@@ -29,6 +29,7 @@ let package = Package(
       name: "ComposableWeb",
       dependencies: [
         .product(name: "ComposableArchitecture", package: library),
+        .product(name: "ComposableViews", package: library),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ]
@@ -46,6 +47,7 @@ let package = Package(
       dependencies: [
         "ComposableWeb",
         .product(name: "ComposableArchitecture", package: library),
+        .product(name: "ComposableViews", package: library),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -54,6 +56,7 @@ let package = Package(
       dependencies: [
         "ComposableWeb",
         .product(name: "ComposableArchitecture", package: library),
+        .product(name: "ComposableViews", package: library),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
       ]

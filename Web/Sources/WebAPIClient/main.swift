@@ -1,6 +1,7 @@
 // ComposableWeb's public API as a client module writes it, compiled in the Swift 5 language mode
 // (the rest of the package is Swift 6) and run by CI: trees, patches, a session and its errors.
 import ComposableArchitecture
+import ComposableViews
 import Foundation
 import ComposableWeb
 
@@ -24,6 +25,17 @@ struct Feature {
         state.isShowingDetail = path == "/detail"
       }
       return .none
+    }
+  }
+}
+
+struct FeatureView: View {
+  let store: StoreOf<Feature>
+
+  var body: some View {
+    VStack {
+      Text("Count: \(store.count)")
+      Button("Increment") { store.send(.incrementButtonTapped) }
     }
   }
 }
@@ -90,6 +102,38 @@ func run() {
   check(kinds.count == 5, "event kinds")
   let handler: WebEventHandler = { _ in }
   _ = HTMLNode.element("form").on(.submit, perform: handler).attribute("method", "post")
+
+  // The views a terminal app shows, as a web scene and served one store per tab.
+  let viewStore = Store(initialState: Feature.State()) { Feature() }
+  let viewSession = WebSession(scene: WebScene { FeatureView(store: viewStore) })
+  check(viewSession.tree.html.contains("<span>Count: 0</span>"), viewSession.tree.html)
+  viewSession.close()
+  let address = try? WebConfiguration(address: "0.0.0.0:9000")
+  check(address?.host == "0.0.0.0" && address?.port == 9000, "address")
+  do {
+    _ = try WebConfiguration(address: "nowhere")
+    check(false, "a bad address was accepted")
+  } catch let error as WebHost.AddressError {
+    check(error.address == "nowhere", error.description)
+  } catch {
+    check(false, "\(error)")
+  }
+  let viewServer: WebServer = WebHost.server(configuration: configuration) { _ in
+    Store(initialState: Feature.State()) { Feature() }
+  } view: { store in
+    FeatureView(store: store)
+  }
+  let tabServer: WebServer = WebHost.server { _ in
+    FeatureView(store: Store(initialState: Feature.State()) { Feature() })
+  }
+  check(viewServer.configuration.port == 0 && tabServer.configuration.port == 8080, "servers")
+  let serve: (String) async throws -> Void = { address in
+    try await WebHost.serve(at: address, title: "Feature") { _ in
+      FeatureView(store: Store(initialState: Feature.State()) { Feature() })
+    } onListening: { _ in }
+  }
+  _ = serve
+  check(WebHost.address(in: ["--web"]) == "127.0.0.1:8080", "--web")
   print("web-api-client: ok")
 }
 

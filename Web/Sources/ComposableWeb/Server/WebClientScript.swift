@@ -62,7 +62,24 @@ enum WebClientScript {
         send({t:"event",c:el.getAttribute("data-cid"),e:kind,v:payload(el,kind)});
       },true);
     });
+    // Each entry this page pushes records its depth (path components), so that a pop on the
+    // server (a back link, saving a screen) goes back in the history instead of pushing the
+    // parent's URL on top: the back button then leaves the screen that was popped.
+    function depth(u){return u.split("?")[0].split("/").filter(function(c){return c.length>0;}).length;}
+    function isAncestor(u,of){
+      var a=u.split("?")[0].replace(/\/+$/,""),b=of.split("?")[0];
+      return b.indexOf(a+"/")===0;
+    }
+    var expected=null;
+    if(!history.state||history.state.tcaDepth===undefined)
+      history.replaceState({tcaDepth:depth(location.pathname)},"",location.href);
     window.addEventListener("popstate",function(){
+      if(expected!==null){
+        var target=expected;expected=null;
+        if(location.pathname+location.search===target)return;
+        history.replaceState({tcaDepth:depth(target)},"",target);
+        return;
+      }
       navigating=true;
       send({t:"nav",u:location.pathname+location.search});
     });
@@ -79,7 +96,11 @@ enum WebClientScript {
       if(m.p)m.p.forEach(apply);
       if(m.v!==undefined)version=m.v;
       if(m.u!==undefined&&m.u!==location.pathname+location.search){
-        if(navigating)history.replaceState(null,"",m.u);else history.pushState(null,"",m.u);
+        var here=location.pathname+location.search,state=history.state||{};
+        var steps=state.tcaDepth!==undefined?state.tcaDepth-depth(m.u):0;
+        if(navigating){history.replaceState({tcaDepth:depth(m.u)},"",m.u);}
+        else if(steps>0&&isAncestor(m.u,here)){expected=m.u;history.go(-steps);}
+        else{history.pushState({tcaDepth:depth(m.u)},"",m.u);}
       }
       navigating=false;
       dialogs();

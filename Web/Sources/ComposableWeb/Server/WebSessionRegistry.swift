@@ -140,6 +140,7 @@ final class WebSessionRegistry {
   private func expire(id: String, generation: Int) {
     guard let entry = entries[id], entry.generation == generation, entry.send == nil else { return }
     entries[id] = nil
+    entry.session.close()
   }
 
   nonisolated static func errorFrame(_ error: WebSessionError, reload: Bool = false) -> String {

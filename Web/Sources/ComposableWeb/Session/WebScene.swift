@@ -25,6 +25,11 @@ public struct WebScene: Sendable {
   /// Called when the browser goes to another path of this page (the back and forward buttons):
   /// the app should change its navigation state to match, or leave it if it cannot.
   public var navigate: @MainActor @Sendable (_ path: String) -> Void
+  /// Called after each render, outside its observation tracking (a view scene runs its views'
+  /// lifecycle modifiers here).
+  var didRender: (@MainActor @Sendable () -> Void)?
+  /// Called when the session showing the scene ends.
+  var didClose: (@MainActor @Sendable () -> Void)?
 
   /// A scene.
   ///

@@ -51,6 +51,14 @@ public final class WebSession {
     self.tree = .text("")
     self.path = "/"
     (tree, path) = render()
+    scene.didRender?()
+  }
+
+  /// Ends the session: a scene of views takes them off the page, so their `onDisappear`
+  /// actions run and their tasks are cancelled. The server calls it when it discards the session.
+  public func close() {
+    onUpdate = nil
+    scene.didClose?()
   }
 
   /// Whether state read by the last render has changed since.
@@ -83,6 +91,7 @@ public final class WebSession {
   public func update() -> WebUpdate? {
     guard invalidation.value else { return nil }
     let (newTree, newPath) = render()
+    scene.didRender?()
     let patches = tree.patches(to: newTree)
     let pathChanged = newPath != path
     tree = newTree

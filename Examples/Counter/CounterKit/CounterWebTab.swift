@@ -1,0 +1,17 @@
+import ComposableArchitecture
+import ComposableTerminal
+
+extension CounterApp {
+  /// A browser tab's counter, for `Counter --web`: its own store, shown by the very view the
+  /// terminal shows.
+  ///
+  /// - Parameter arguments: The program's arguments; `--print-changes` applies to every tab.
+  @MainActor
+  public static func webTab(arguments: [String]) -> some View {
+    let printer = CounterFeature.changePrinter(arguments: arguments)
+    let store = Store(initialState: CounterFeature.State()) {
+      CounterFeature()._printChanges(printer)
+    }
+    return CounterView(store: store)
+  }
+}

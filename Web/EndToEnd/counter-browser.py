@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""End-to-end test of `Counter --web` in headless Chromium: the tour's counter, its views written
+for the terminal, rendered by the web host.
+
+Usage: python3 Web/EndToEnd/counter-browser.py PATH/TO/Counter
+
+Starts `Counter --web 127.0.0.1:PORT` and checks: the first paint without a script, clicks on
+the view's buttons, the timer's effect ticking into the page, "Get fact" ending in a fact or the
+error alert (a modal <dialog> whose OK dismisses it; there may be no network here), a reload
+(a new tab, so a new store) and a second tab with its own count. Every wait is bounded.
+"""
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+import urllib.request
+
+from selenium.webdriver.common.by import By
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+_spec = importlib.util.spec_from_file_location("web_browser", os.path.join(HERE, "web-browser.py"))
+web = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(web)
+
+# The fact client gives up after 10 s without a network.
+FACT_TIMEOUT = 25
+COUNT = "//div[contains(@class,'vstack')]/span[2]"
+
+
+def button(driver, title):
+    return driver.find_element(By.XPATH, f"//button[normalize-space()='{title}']")
+
+
+def count(driver):
+    return driver.find_element(By.XPATH, COUNT).text
+
+
+def wait_count(driver, expected):
+    web.wait(driver, lambda d: d.find_elements(By.XPATH, COUNT) and count(d) == expected,
+             f"the count to read {expected}")
+
+
+def main():
+    counter = sys.argv[1]
+    port = web.free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = subprocess.Popen([counter, "--web", f"127.0.0.1:{port}"], stdout=subprocess.PIPE,
+                              text=True)
+    checks = 0
+    try:
+        line = server.stdout.readline()
+        while line and "Counter: serving" not in line:
+            line = server.stdout.readline()
+        assert line, "Counter --web did not start"
+
+        # 1. The first paint is the view, as HTML, before any script runs.
+        html = urllib.request.urlopen(base + "/", timeout=web.TIMEOUT).read().decode()
+        assert "<title>Counter</title>" in html, html
+        assert '>Increment</button>' in html and '>Get fact</button>' in html, html
+        assert '<span style="font-weight:bold;color:#138d90">0</span>' in html, html
+        checks += 1
+
+        driver = web.browser()
+        try:
+            driver.get(base + "/")
+            web.wait_connected(driver)
+
+            # 2. The view's buttons send their actions to this tab's store.
+            for _ in range(3):
+                button(driver, "Increment").click()
+            wait_count(driver, "3")
+            button(driver, "Decrement").click()
+            wait_count(driver, "2")
+            checks += 1
+
+            # 3. The timer's effect ticks the count up in the page, and stops.
+            button(driver, "Start timer").click()
+            web.wait(driver, lambda d: int(count(d)) >= 3, "the timer to tick")
+            button(driver, "Stop timer").click()
+            web.wait(driver, lambda d: d.find_elements(
+                By.XPATH, "//button[normalize-space()='Start timer']"), "the timer to stop")
+            checks += 1
+
+            # 4. "Get fact" ends in a fact or in the error alert, a modal <dialog>.
+            button(driver, "Get fact").click()
+            try:
+                web.WebDriverWait(driver, FACT_TIMEOUT).until(lambda d: d.find_elements(
+                    By.CSS_SELECTOR, "dialog") or re.search(
+                        r"^-?[0-9]+ is ", d.find_element(By.TAG_NAME, "section").text, re.M))
+            except Exception:
+                raise AssertionError("Get fact ended in neither a fact nor an alert\n"
+                                     + driver.page_source[:3000])
+            if driver.find_elements(By.CSS_SELECTOR, "dialog"):
+                web.wait(driver, lambda d: d.execute_script(
+                    "var d=document.querySelector('dialog');return d.open&&d.matches(':modal')"),
+                    "the alert to be modal")
+                assert "Could not get a fact" in driver.find_element(By.CSS_SELECTOR, "dialog").text
+                button(driver, "OK").click()
+                web.wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog"),
+                         "the alert dismissed")
+                print("Get fact: the error alert (no network)")
+            else:
+                print("Get fact: a fact")
+            checks += 1
+
+            # 5. A reload is a new tab: a new store, connected, working.
+            driver.refresh()
+            web.wait_connected(driver)
+            wait_count(driver, "0")
+            button(driver, "Increment").click()
+            wait_count(driver, "1")
+            checks += 1
+
+            # 6. A second tab has its own count.
+            first = driver.current_window_handle
+            driver.switch_to.new_window("tab")
+            driver.get(base + "/")
+            web.wait_connected(driver)
+            for _ in range(4):
+                button(driver, "Increment").click()
+            wait_count(driver, "4")
+            driver.switch_to.window(first)
+            wait_count(driver, "1")
+            errors = driver.execute_script(
+                "return document.getElementById('tca-root').getAttribute('data-error')")
+            assert errors is None, errors
+            checks += 1
+        finally:
+            driver.quit()
+    finally:
+        server.terminate()
+        server.wait(timeout=web.TIMEOUT)
+    print(f"Counter --web end-to-end: {checks} checks passed")
+
+
+if __name__ == "__main__":
+    main()
