@@ -85,7 +85,8 @@ def main():
             # 4. "Get fact" ends in a fact or in the error alert, a modal <dialog>.
             button(driver, "Get fact").click()
             try:
-                web.WebDriverWait(driver, FACT_TIMEOUT).until(lambda d: d.find_elements(
+                web.WebDriverWait(driver, FACT_TIMEOUT, ignored_exceptions=[
+                    web.StaleElementReferenceException]).until(lambda d: d.find_elements(
                     By.CSS_SELECTOR, "dialog") or re.search(
                         r"^-?[0-9]+ is ", d.find_element(By.TAG_NAME, "section").text, re.M))
             except Exception:
