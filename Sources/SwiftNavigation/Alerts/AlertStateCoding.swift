@@ -25,53 +25,57 @@ extension TextState: Codable {
 }
 
 extension ButtonStateRole: Codable {
+  private static let names: KeyValuePairs<String, Self> = [
+    "cancel": .cancel, "destructive": .destructive,
+  ]
+
   /// Decodes a role from its name: `"cancel"` or `"destructive"`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    switch try container.decode(String.self) {
-    case "cancel": self = .cancel
-    case "destructive": self = .destructive
-    case let name:
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "\"\(name)\" is not a button role."
-      )
-    }
+    self = try decodeName(from: decoder, names: Self.names, kind: "a button role")
   }
 
   /// Encodes a role as its name: `"cancel"` or `"destructive"`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .cancel: try container.encode("cancel")
-    case .destructive: try container.encode("destructive")
-    }
+    try encodeName(of: self, to: encoder, names: Self.names)
   }
 }
 
 extension ConfirmationDialogStateTitleVisibility: Codable {
+  private static let names: KeyValuePairs<String, Self> = [
+    "automatic": .automatic, "hidden": .hidden, "visible": .visible,
+  ]
+
   /// Decodes a title visibility from its name: `"automatic"`, `"hidden"` or `"visible"`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    switch try container.decode(String.self) {
-    case "automatic": self = .automatic
-    case "hidden": self = .hidden
-    case "visible": self = .visible
-    case let name:
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "\"\(name)\" is not a title visibility."
-      )
-    }
+    self = try decodeName(from: decoder, names: Self.names, kind: "a title visibility")
   }
 
   /// Encodes a title visibility as its name: `"automatic"`, `"hidden"` or `"visible"`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .automatic: try container.encode("automatic")
-    case .hidden: try container.encode("hidden")
-    case .visible: try container.encode("visible")
-    }
+    try encodeName(of: self, to: encoder, names: Self.names)
   }
+}
+
+/// Decodes a case of a payload-free enum from its name, one of `names`.
+private func decodeName<Value>(
+  from decoder: any Decoder, names: KeyValuePairs<String, Value>, kind: String
+) throws -> Value {
+  let container = try decoder.singleValueContainer()
+  let name = try container.decode(String.self)
+  guard let value = names.first(where: { $0.key == name })?.value else {
+    throw DecodingError.dataCorruptedError(
+      in: container, debugDescription: "\"\(name)\" is not \(kind)."
+    )
+  }
+  return value
+}
+
+/// Encodes a case of a payload-free enum as its name in `names`, which lists every case.
+private func encodeName<Value: Equatable>(
+  of value: Value, to encoder: any Encoder, names: KeyValuePairs<String, Value>
+) throws {
+  var container = encoder.singleValueContainer()
+  try container.encode(names.first(where: { $0.value == value })!.key)
 }
 
 private enum ButtonStateActionCodingKeys: String, CodingKey {

@@ -33,4 +33,19 @@ struct ScreenTests {
     #expect("🙂".terminalWidth == 2)
     #expect("e\u{301}".terminalWidth == 1)
   }
+
+  @Test func stringWidthsWithAndWithoutTheASCIIShortcut() {
+    #expect("Row 42".terminalWidth == 6)
+    #expect("".terminalWidth == 0)
+    #expect("a\tb\u{7F}".terminalWidth == 2)
+    #expect("ab中c".terminalWidth == 5)
+    #expect("\r\nx".terminalWidth == 1)
+    #expect("Row 42"[...].dropFirst(4).terminalWidth == 2)
+    // Counting stops once past the limit, at the same width either way.
+    #expect("abcdef".terminalWidth(upTo: 3) == 4)
+    #expect("abcdef".terminalWidth(upTo: 10) == 6)
+    #expect("ab中中".terminalWidth(upTo: 3) == 4)
+    #expect("abe\u{301}x".terminalWidth(upTo: 2) == 3)
+    #expect("e\u{301}".terminalWidth(upTo: 0) == 1)
+  }
 }
