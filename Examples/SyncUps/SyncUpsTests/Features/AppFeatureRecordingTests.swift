@@ -34,10 +34,9 @@ struct AppFeatureRecordingTests {
     #expect(lines.count == 7)
     #expect(lines.allSatisfy { !$0.hasPrefix(#"{"stopped""#) })
     #expect(lines[0].hasPrefix(#"{"feature":"AppFeature","format":"tca-recording""#))
-    // A binding action: the field as its key path describes itself (a computed property, which
-    // an `@ObservableState` field is, only by an address), and the value.
-    #expect(lines[2].contains(#""keyPath":"\\State.<computed "#))
-    #expect(lines[2].contains(#""value":"Design""#))
+    // A binding action: where it wrote, found while recording (its key path cannot be written
+    // down: an `@ObservableState` field describes itself only by an address), and the value.
+    #expect(lines[2].contains(#""binding":{"_0":{"path":["syncUp","title"],"value":"Design"}"#))
     // The shared sync-ups hold the one added.
     #expect(lines[3].contains(#""title":"Design""#))
     // The alert, as its title, message and buttons.
