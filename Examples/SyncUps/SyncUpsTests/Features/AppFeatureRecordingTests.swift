@@ -62,4 +62,20 @@ struct AppFeatureRecordingTests {
     #expect(last.contains(#""title":"Design Review""#))
     #expect(last.contains(#""meetings":[{"#))
   }
+
+  /// The recorded session reads back: its binding actions decode (as where they wrote and the
+  /// value), the stack keeps its element ids, and the steps that read `uuid` and `date` hold what
+  /// they read.
+  @Test
+  func theRecordedSessionDecodes() throws {
+    let session = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Recordings/syncups-session.jsonl")
+    let recording = try Recording<AppFeature.State, AppFeature.Action>(contentsOf: session)
+    #expect(recording.steps.count == 24)
+    // Adding a sync-up read two UUIDs (the sync-up's and its first attendee's); saving the
+    // meeting read one and the date.
+    #expect(recording.steps[0].uuids.count == 2)
+    #expect(recording.steps.contains { $0.uuids.count == 1 && $0.dates.count == 1 })
+    #expect(recording.steps.contains { Array($0.state.path.ids) == [0, 1] })
+  }
 }
