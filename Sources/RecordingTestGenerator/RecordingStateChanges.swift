@@ -27,6 +27,21 @@ enum RecordingStateChanges {
           old: old[key] ?? .null, new: new[key] ?? .null, into: &assignments
         )
       }
+    case let (.array(old), .array(new))
+    where (Self.isStack(old) || old.isEmpty) && (Self.isStack(new) || new.isEmpty):
+      // A navigation stack, recorded with its element ids: elements are changed by id.
+      let oldElements = Self.stackElements(old)
+      let newElements = Self.stackElements(new)
+      for (id, _) in oldElements where !newElements.contains(where: { $0.id == id }) {
+        assignments.append("\(path)[id: \(id)] = nil")
+      }
+      for (id, element) in newElements {
+        self.collect(
+          path: "\(path)[id: \(id)]",
+          old: oldElements.first { $0.id == id }?.element ?? .null, new: element,
+          into: &assignments
+        )
+      }
     case let (.array(old), .array(new)) where old.count == new.count:
       for (index, (old, new)) in zip(old, new).enumerated() {
         self.collect(path: "\(path)[\(index)]", old: old, new: new, into: &assignments)
@@ -38,6 +53,25 @@ enum RecordingStateChanges {
       }
     default:
       assignments.append("\(path) = \(RecordingSwiftLiteral.source(for: new))")
+    }
+  }
+
+  /// Whether an array is a `StackState` as a recording writes it: `[{"element":…,"id":0}]`.
+  private static func isStack(_ array: [RecordingJSON]) -> Bool {
+    array.allSatisfy {
+      guard case let .object(object) = $0, object.count == 2, case .integer? = object["id"],
+        object["element"] != nil
+      else { return false }
+      return true
+    } && !array.isEmpty
+  }
+
+  private static func stackElements(_ array: [RecordingJSON]) -> [(id: Int, element: RecordingJSON)] {
+    array.compactMap {
+      guard case let .object(object) = $0, case let .integer(id)? = object["id"],
+        let element = object["element"]
+      else { return nil }
+      return (id, element)
     }
   }
 

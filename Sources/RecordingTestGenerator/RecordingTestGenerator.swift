@@ -56,6 +56,7 @@ public struct RecordingTestGenerator: Sendable {
     var body: [String] = []
     var state = initialState
     var hasEffectActions = false
+    var usesRecordedSequence = false
     for index in lines.indices.dropFirst() {
       let step = try object(at: index)
       if case let .string(reason)? = step["stopped"] {
@@ -77,6 +78,28 @@ public struct RecordingTestGenerator: Sendable {
         call = "await store.send(\(source))"
       } else {
         call = "await store.send(\(RecordingSwiftLiteral.source(for: action)))"
+      }
+      // The UUIDs and dates the reducer read for this action, given back to it.
+      if case let .object(dependencies)? = step["dependencies"] {
+        for (name, type, literal) in [
+          ("uuid", "UUIDGenerator", Self.uuidLiteral), ("date", "DateGenerator", Self.dateLiteral),
+        ] {
+          guard case let .array(values)? = dependencies[name], !values.isEmpty else { continue }
+          let literals = try values.map {
+            guard let source = literal($0) else {
+              throw Failure(description: "\(name):\(index + 1): a recorded \(name) is malformed.")
+            }
+            return source
+          }
+          if literals.count == 1 {
+            body.append("store.dependencies.\(name) = .constant(\(literals[0]))")
+          } else {
+            usesRecordedSequence = true
+            body.append(
+              "store.dependencies.\(name) = \(type)(recorded([\(literals.joined(separator: ", "))]))"
+            )
+          }
+        }
       }
       let assignments = RecordingStateChanges.assignments(from: state, to: newState)
       if assignments.isEmpty {
@@ -132,7 +155,36 @@ public struct RecordingTestGenerator: Sendable {
       }
 
       """
+    if usesRecordedSequence {
+      source += """
+
+        /// The values a step read, in the order it read them (the last one again after that).
+        private func recorded<Value: Sendable>(_ values: [Value]) -> @Sendable () -> Value {
+          let next = LockIsolated(0)
+          return {
+            next.withValue { index in
+              defer { index += 1 }
+              return values[min(index, values.count - 1)]
+            }
+          }
+        }
+
+        """
+    }
     return source
+  }
+
+  static func uuidLiteral(_ value: RecordingJSON) -> String? {
+    guard case let .string(uuid) = value, UUID(uuidString: uuid) != nil else { return nil }
+    return "UUID(uuidString: \"\(uuid)\")!"
+  }
+
+  static func dateLiteral(_ value: RecordingJSON) -> String? {
+    switch value {
+    case let .integer(seconds): "Date(timeIntervalSinceReferenceDate: \(seconds))"
+    case let .number(seconds): "Date(timeIntervalSinceReferenceDate: \(seconds))"
+    default: nil
+    }
   }
 
   /// The case key path of an action, as deep as its JSON shows nested cases: `factResponse` for

@@ -32,6 +32,35 @@ struct RecordingTestGeneratorTests {
     try assertGenerates("observable-counter", module: "CounterKit")
   }
 
+  /// The UUIDs and dates a step read are set before it; a stack, recorded with its ids, changes
+  /// by id.
+  @Test func recordedDependenciesAreSetBeforeTheStepAndStacksChangeByID() throws {
+    let recording = """
+      {"feature":"Stamp","format":"tca-recording","state":{"path":[]},"version":1}
+      {"action":{"add":{}},"actionSwift":".add","dependencies":{"date":[1000],"uuid":["00000000-0000-0000-0000-000000000000","00000000-0000-0000-0000-000000000001"]},"fromEffect":false,"state":{"path":[{"element":{"n":1},"id":0}]}}
+      {"action":{"pop":{}},"actionSwift":".pop","fromEffect":false,"state":{"path":[]}}
+
+      """
+    let source = try RecordingTestGenerator(module: "M").test(
+      forRecording: Data(recording.utf8), name: "stamp.jsonl"
+    )
+    let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let add = try #require(lines.firstIndex(of: "await store.send(.add) {"))
+    #expect(
+      lines[add - 2] == "store.dependencies.uuid = UUIDGenerator(recorded(["
+        + #"UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, "#
+        + #"UUID(uuidString: "00000000-0000-0000-0000-000000000001")!]))"#
+    )
+    #expect(
+      lines[add - 1]
+        == "store.dependencies.date = .constant(Date(timeIntervalSinceReferenceDate: 1000))"
+    )
+    #expect(lines[add + 1].hasPrefix("$0.path[id: 0] = "))
+    #expect(lines.contains("await store.send(.pop) {"))
+    #expect(lines.contains("$0.path[id: 0] = nil"))
+    #expect(lines.contains("private func recorded<Value: Sendable>(_ values: [Value]) -> @Sendable () -> Value {"))
+  }
+
   @Test func aRecordingThatStoppedIsAnErrorNamingItsLine() throws {
     let recording = """
       {"feature":"Measure","format":"tca-recording","state":{"value":0},"version":1}

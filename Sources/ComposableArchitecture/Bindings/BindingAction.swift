@@ -19,17 +19,21 @@ public struct BindingAction<Root>: CasePathable, @unchecked Sendable {
   let set: @Sendable (inout Root) -> Void
   let value: any Sendable
   let valueIsEqualTo: @Sendable (Any) -> Bool
+  /// Where a binding action decoded from a recording writes (its key path is only `\Root.self`).
+  let recorded: RecordedBinding?
 
   init(
     keyPath: _SendablePartialKeyPath<Root>,
     set: @escaping @Sendable (inout Root) -> Void,
     value: any Sendable,
-    valueIsEqualTo: @escaping @Sendable (Any) -> Bool
+    valueIsEqualTo: @escaping @Sendable (Any) -> Bool,
+    recorded: RecordedBinding? = nil
   ) {
     self.keyPath = keyPath
     self.set = set
     self.value = value
     self.valueIsEqualTo = valueIsEqualTo
+    self.recorded = recorded
   }
 
   /// An action that sets the field at `keyPath` to `value`.
@@ -89,6 +93,11 @@ extension BindingAction: Equatable {
 extension BindingAction: CustomDumpStringConvertible {
   /// Dumps as `.set(\State.title, "Engineering")`.
   public var customDumpDescription: String {
-    ".set(\(self.keyPath), \(String(customDumping: self.value)))"
+    if case let .resolved(path, _) = self.recorded {
+      // Decoded from a recording: the path of the field and the value's JSON.
+      let value = (self.value as? RecordedJSON)?.jsonText ?? "?"
+      return ".set(\(path.map(\.fieldName.description).joined(separator: ".")), \(value))"
+    }
+    return ".set(\(self.keyPath), \(String(customDumping: self.value)))"
   }
 }

@@ -31,7 +31,16 @@ where State == ViewAction.State {
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let bindingAction = self.toViewAction(action)?.binding else { return .none }
-    bindingAction.set(&state)
+    if let step = RecordingStep.current, step.binding == nil, bindingAction.recorded == nil {
+      // Recording: find where the binding writes, which its key path cannot tell.
+      let before = state
+      bindingAction.set(&state)
+      step.binding = RecordingStep.resolveBinding(
+        before: before, after: state, value: bindingAction.value
+      )
+    } else {
+      bindingAction.set(&state)
+    }
     return .none
   }
 }

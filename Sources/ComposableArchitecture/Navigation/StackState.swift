@@ -191,18 +191,49 @@ extension StackState: Hashable where Element: Hashable {
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: Decodable where Element: Decodable {
-  /// Decodes the elements of a stack; they get new ids.
+  /// Decodes the elements of a stack; they get new ids. In a recording (`_record(to:)`), which
+  /// keeps the ids, elements keep the ids they were recorded with.
   public init(from decoder: any Decoder) throws {
-    self.init(try [Element](from: decoder))
+    guard decoder.userInfo[.isRecording] as? Bool == true else {
+      self.init(try [Element](from: decoder))
+      return
+    }
+    self.init()
+    for component in try [RecordedStackElement<Element>](from: decoder) {
+      let id = StackElementID(generation: component.id)
+      guard self.elements.updateValue(component.element, forKey: id) == nil else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "The stack holds the element id \(component.id) twice."
+          )
+        )
+      }
+    }
   }
 }
 
 extension StackState: Encodable where Element: Encodable {
-  /// Encodes the elements of the stack, without their ids.
+  /// Encodes the elements of the stack, without their ids. In a recording (`_record(to:)`), each
+  /// element is encoded with its id: `[{"element":…,"id":0}]`.
   public func encode(to encoder: any Encoder) throws {
-    try Array(self.elements.values).encode(to: encoder)
+    guard encoder.userInfo[.isRecording] as? Bool == true else {
+      try Array(self.elements.values).encode(to: encoder)
+      return
+    }
+    try self.elements.map { RecordedStackElement(id: $0.key.generation, element: $0.value) }
+      .encode(to: encoder)
   }
 }
+
+/// An element of a stack and its id, as a recording codes them.
+private struct RecordedStackElement<Element> {
+  var id: Int
+  var element: Element
+}
+
+extension RecordedStackElement: Encodable where Element: Encodable {}
+extension RecordedStackElement: Decodable where Element: Decodable {}
 
 extension StackState: CustomDumpReflectable {
   /// A stack dumps as its elements keyed by id: `[#0: .detail(…), #1: .record(…)]`.

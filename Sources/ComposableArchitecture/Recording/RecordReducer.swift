@@ -73,8 +73,28 @@ where Base.State: Encodable, Base.Action: Encodable {
     // Read first: reducers this one runs may make a store of their own send an action.
     let isFromEffect = ActionOrigin.isFromEffect
     session.start(feature: Base.self, initialState: state)
-    let effects = self.resolvedBase.reduce(into: &state, action: action)
-    session.record(action, isFromEffect: isFromEffect, state: state)
+    // What the base reads from `uuid` and `date` while it reduces, and where binding actions
+    // write, is logged with the step; effects run later, outside of it, and log nothing.
+    let step = RecordingStep()
+    let effects = withDependencies {
+      let uuid = $0.uuid
+      let date = $0.date
+      $0.uuid = UUIDGenerator {
+        let value = uuid()
+        if let current = RecordingStep.current, current === step { step.uuids.append(value) }
+        return value
+      }
+      $0.date = DateGenerator {
+        let value = date.now
+        if let current = RecordingStep.current, current === step { step.dates.append(value) }
+        return value
+      }
+    } operation: {
+      RecordingStep.$current.withValue(step) {
+        self.resolvedBase.reduce(into: &state, action: action)
+      }
+    }
+    session.record(action, isFromEffect: isFromEffect, state: state, step: step)
     return effects
   }
 
@@ -127,16 +147,23 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
     }
   }
 
-  func record(_ action: Action, isFromEffect: Bool, state: State) {
+  func record(_ action: Action, isFromEffect: Bool, state: State, step: RecordingStep) {
     guard !self.isStopped else { return }
     self.stepCount += 1
-    let step = RecordingFormat.Step(
+    let line = RecordingFormat.Step(
       action: action,
-      actionSwift: swiftSource(of: action),
+      actionSwift: RecordingStep.$current.withValue(step) { swiftSource(of: action) },
+      dependencies: step.uuids.isEmpty && step.dates.isEmpty
+        ? nil
+        : RecordingFormat.Dependencies(
+          uuid: step.uuids.isEmpty ? nil : step.uuids, date: step.dates.isEmpty ? nil : step.dates
+        ),
       fromEffect: isFromEffect,
       state: state
     )
-    self.write(step) {
+    self.encoder.userInfo[.recordedBinding] = step.binding
+    defer { self.encoder.userInfo[.recordedBinding] = nil }
+    self.write(line) {
       let failing: Any.Type = (try? self.encoder.encode(action)) == nil ? Action.self : State.self
       return "\(typeName(failing)) at action \(self.stepCount)"
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Recording where State: Equatable {
   /// Replays the recording against a reducer, asserting after each step that the state is the
   /// recorded one.
@@ -16,9 +18,10 @@ extension Recording where State: Equatable {
   /// The replay runs in a ``TestStore`` that starts from the recorded initial state. It sends the
   /// recorded actions in their order — those the user sent, and those effects sent, at the point
   /// they arrived — and runs no effect: what the effects did is in the recording, so nothing
-  /// depends on clocks, the network or timing. Dependencies the reducer itself uses (a `uuid` or
-  /// `date` read while reducing) must return what they returned while recording: set them with
-  /// `withDependencies`.
+  /// depends on clocks, the network or timing. The UUIDs and dates the reducer read from the
+  /// `uuid` and `date` dependencies while recording are given back to it, step by step, in the
+  /// same order; other dependencies the reducer itself uses must return what they returned while
+  /// recording: set them with `withDependencies`.
   ///
   /// A step whose state differs from the recorded one fails with the test store's diff, prefixed
   /// with the step's position: "Step 12 of 40 (sent, line 13 of counter.jsonl): A state change
@@ -57,12 +60,57 @@ extension Recording where State: Equatable {
       // is the reducer's, not the recording's), the test store checks that nothing changed.
       let assertion: ((inout State) -> Void)? =
         expectedState == store.state ? nil : { $0 = expectedState }
+      // The step reads the UUIDs and dates it read while recording.
+      let dependencies = store.dependencies
+      if !step.uuids.isEmpty {
+        store.dependencies.uuid = .recorded(step.uuids)
+      }
+      if !step.dates.isEmpty {
+        store.dependencies.date = .recorded(step.dates)
+      }
       _ = await withIssueReporters(reporters) {
         await store.send(
           step.action, assert: assertion,
           fileID: fileID, file: filePath, line: line, column: column
         )
       }
+      store.dependencies = dependencies
+    }
+  }
+}
+
+extension UUIDGenerator {
+  /// Returns the given UUIDs in order, then reports an issue for each further read.
+  static func recorded(_ uuids: [UUID]) -> Self {
+    let next = LockIsolated(0)
+    return Self {
+      let index = next.withValue { index in
+        defer { index += 1 }
+        return index
+      }
+      guard index < uuids.count else {
+        reportIssue("The reducer read more UUIDs than the \(uuids.count) recorded.")
+        return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+      }
+      return uuids[index]
+    }
+  }
+}
+
+extension DateGenerator {
+  /// Returns the given dates in order, then reports an issue for each further read.
+  static func recorded(_ dates: [Date]) -> Self {
+    let next = LockIsolated(0)
+    return Self {
+      let index = next.withValue { index in
+        defer { index += 1 }
+        return index
+      }
+      guard index < dates.count else {
+        reportIssue("The reducer read more dates than the \(dates.count) recorded.")
+        return dates[dates.count - 1]
+      }
+      return dates[index]
     }
   }
 }

@@ -22,6 +22,10 @@ public struct Recording<State, Action> {
     public var isFromEffect: Bool
     /// The state right after the reducer ran for the action.
     public var state: State
+    /// The UUIDs the reducer read from the `uuid` dependency for the action, in order.
+    public var uuids: [UUID]
+    /// The dates the reducer read from the `date` dependency for the action, in order.
+    public var dates: [Date]
     /// The step's line in the file (the header is line 1).
     public var line: Int
   }
@@ -52,7 +56,7 @@ extension Recording where State: Decodable, Action: Decodable {
 
   /// Reads a recording from its contents; `name` identifies it in messages.
   public init(data: Data, name: String) throws {
-    let decoder = JSONDecoder()
+    let decoder = RecordingFormat.makeDecoder()
     var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     // A recording ends with a newline; anything after the last one is a torn write.
     var isTruncated = false
@@ -86,7 +90,9 @@ extension Recording where State: Decodable, Action: Decodable {
         let step = try decoder.decode(RecordingFormat.Step<State, Action>.self, from: Data(line))
         steps.append(
           Step(
-            action: step.action, isFromEffect: step.fromEffect, state: step.state, line: lineNumber
+            action: step.action, isFromEffect: step.fromEffect, state: step.state,
+            uuids: step.dependencies?.uuid ?? [], dates: step.dependencies?.date ?? [],
+            line: lineNumber
           )
         )
       } catch {

@@ -12,7 +12,8 @@ import Foundation
 /// form its `Codable` conformance gives it, whether an effect sent it, and the state right after
 /// it. `actionSwift`, when present, is the action written as Swift source (for `tca-recording`,
 /// which turns a recording into a test). A recording that had to stop ends with a line that says
-/// why: `{"stopped":"…"}`.
+/// why: `{"stopped":"…"}`. A step whose reducer read the `uuid` or `date` dependency holds the
+/// values it read, in order: `"dependencies":{"uuid":["…"],"date":[…]}`.
 enum RecordingFormat {
   static let name = "tca-recording"
   static let version = 1
@@ -27,8 +28,16 @@ enum RecordingFormat {
   struct Step<State, Action> {
     var action: Action
     var actionSwift: String?
+    var dependencies: Dependencies?
     var fromEffect: Bool
     var state: State
+  }
+
+  /// The values the reducer read from dependencies while it reduced the step's action, in the
+  /// order it read them.
+  struct Dependencies: Codable {
+    var uuid: [UUID]?
+    var date: [Date]?
   }
 
   struct Stop: Codable {
@@ -39,7 +48,15 @@ enum RecordingFormat {
   static func makeEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.userInfo[.isRecording] = true
     return encoder
+  }
+
+  /// Decodes recording lines, with the values that code more in a recording (stack element ids).
+  static func makeDecoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.userInfo[.isRecording] = true
+    return decoder
   }
 }
 

@@ -30,6 +30,12 @@ func swiftSource(of value: Any) -> String? {
   case let value as Date:
     // The number a `Date` encodes as by default, so the test reads like the recording.
     return "Date(timeIntervalSinceReferenceDate: \(value.timeIntervalSinceReferenceDate))"
+  case let value as any RecordableBindingAction:
+    // While recording, the reducer found where the binding wrote.
+    guard case let .resolved(_, keyPath?)? = value.recorded ?? RecordingStep.current?.binding,
+      let argument = swiftSource(of: value.value)
+    else { return nil }
+    return ".set(\(keyPath), \(argument))"
   default:
     break
   }

@@ -16,7 +16,7 @@ struct AppFeature {
     var syncUpsList = SyncUpsList.State()
   }
 
-  enum Action: Encodable {
+  enum Action: Codable {
     case path(StackActionOf<Path>)
     case syncUpsList(SyncUpsList.Action)
   }
@@ -46,4 +46,4 @@ struct AppFeature {
 }
 
 extension AppFeature.Path.State: Codable, Equatable {}
-extension AppFeature.Path.Action: Encodable {}
+extension AppFeature.Path.Action: Codable {}

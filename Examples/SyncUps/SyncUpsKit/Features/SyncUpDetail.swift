@@ -22,7 +22,7 @@ struct SyncUpDetail {
     @Shared var syncUp: SyncUp
   }
 
-  enum Action: Encodable {
+  enum Action: Codable {
     case cancelEditButtonTapped
     case delegate(Delegate)
     case deleteButtonTapped
@@ -33,7 +33,7 @@ struct SyncUpDetail {
     case startMeetingButtonTapped
 
     @CasePathable
-    enum Delegate: Encodable {
+    enum Delegate: Codable {
       case startMeeting(Shared<SyncUp>)
     }
   }
@@ -87,7 +87,7 @@ struct SyncUpDetail {
 }
 
 extension SyncUpDetail.Destination.State: Codable, Equatable {}
-extension SyncUpDetail.Destination.Action: Encodable {}
+extension SyncUpDetail.Destination.Action: Codable {}
 
 extension AlertState where Action == SyncUpDetail.Destination.Alert {
   /// Asks before deleting the sync-up.

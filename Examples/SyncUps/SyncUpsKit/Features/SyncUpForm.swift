@@ -27,7 +27,7 @@ struct SyncUpForm {
     }
   }
 
-  enum Action: BindableAction, Encodable, Equatable, Sendable {
+  enum Action: BindableAction, Codable, Equatable, Sendable {
     case addAttendeeButtonTapped
     case binding(BindingAction<State>)
     case onDeleteAttendees(IndexSet)

@@ -12,7 +12,7 @@ struct SyncUpsList {
     @Shared(.syncUps) var syncUps
   }
 
-  enum Action: BindableAction, Encodable {
+  enum Action: BindableAction, Codable {
     case addSyncUpButtonTapped
     case addSyncUp(PresentationAction<SyncUpForm.Action>)
     case binding(BindingAction<State>)

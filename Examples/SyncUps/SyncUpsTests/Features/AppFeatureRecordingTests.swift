@@ -34,10 +34,9 @@ struct AppFeatureRecordingTests {
     #expect(lines.count == 7)
     #expect(lines.allSatisfy { !$0.hasPrefix(#"{"stopped""#) })
     #expect(lines[0].hasPrefix(#"{"feature":"AppFeature","format":"tca-recording""#))
-    // A binding action: the field as its key path describes itself (a computed property, which
-    // an `@ObservableState` field is, only by an address), and the value.
-    #expect(lines[2].contains(#""keyPath":"\\State.<computed "#))
-    #expect(lines[2].contains(#""value":"Design""#))
+    // A binding action: where it wrote, found while recording (its key path cannot be written
+    // down: an `@ObservableState` field describes itself only by an address), and the value.
+    #expect(lines[2].contains(#""binding":{"_0":{"path":["syncUp","title"],"value":"Design"}"#))
     // The shared sync-ups hold the one added.
     #expect(lines[3].contains(#""title":"Design""#))
     // The alert, as its title, message and buttons.
@@ -62,5 +61,21 @@ struct AppFeatureRecordingTests {
     let last = try #require(lines.last)
     #expect(last.contains(#""title":"Design Review""#))
     #expect(last.contains(#""meetings":[{"#))
+  }
+
+  /// The recorded session reads back: its binding actions decode (as where they wrote and the
+  /// value), the stack keeps its element ids, and the steps that read `uuid` and `date` hold what
+  /// they read.
+  @Test
+  func theRecordedSessionDecodes() throws {
+    let session = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Recordings/syncups-session.jsonl")
+    let recording = try Recording<AppFeature.State, AppFeature.Action>(contentsOf: session)
+    #expect(recording.steps.count == 24)
+    // Adding a sync-up read two UUIDs (the sync-up's and its first attendee's); saving the
+    // meeting read one and the date.
+    #expect(recording.steps[0].uuids.count == 2)
+    #expect(recording.steps.contains { $0.uuids.count == 1 && $0.dates.count == 1 })
+    #expect(recording.steps.contains { Array($0.state.path.ids) == [0, 1] })
   }
 }

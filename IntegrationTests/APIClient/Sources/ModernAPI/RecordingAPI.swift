@@ -69,7 +69,78 @@ public func runRecordingAPI() -> [String] {
   } catch {
     failures.append("Recording(contentsOf:): \(error)")
   }
-  return failures + codingFailures()
+  return failures + codingFailures() + replayableRecordingFailures()
+}
+
+/// A feature with bindings that reads `uuid` and `date` while reducing.
+@Reducer
+public struct RecordedNotes {
+  @ObservableState
+  public struct State: Codable, Equatable {
+    public var title = ""
+    public var ids: [UUID] = []
+    public var stamps: [Date] = []
+    public init() {}
+  }
+
+  public enum Action: BindableAction, Codable {
+    case binding(BindingAction<State>)
+    case stamp
+  }
+
+  @Dependency(\.uuid) var uuid
+  @Dependency(\.date.now) var now
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      if case .stamp = action {
+        state.ids.append(self.uuid())
+        state.stamps.append(self.now)
+      }
+      return .none
+    }
+  }
+}
+
+/// A recording keeps where binding actions wrote, and the UUIDs and dates each step read; binding
+/// actions decode.
+@MainActor
+func replayableRecordingFailures() -> [String] {
+  var failures: [String] = []
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("api-client-notes-\(UUID().uuidString).jsonl")
+  defer { try? FileManager.default.removeItem(at: url) }
+  do {
+    let store = Store(initialState: RecordedNotes.State()) {
+      RecordedNotes()._record(to: url)
+    } withDependencies: {
+      $0.uuid = .incrementing
+      $0.date = .constant(Date(timeIntervalSinceReferenceDate: 0))
+    }
+    store.send(.binding(.set(\.title, "Notes")))
+    store.send(.stamp)
+  }
+  do {
+    let recording = try Recording<RecordedNotes.State, RecordedNotes.Action>(contentsOf: url)
+    if recording.steps.map(\.uuids.count) != [0, 1] || recording.steps.map(\.dates.count) != [0, 1] {
+      failures.append("Recording.Step.uuids/dates: \(recording.steps.map(\.uuids))")
+    }
+    guard case let .binding(binding)? = recording.steps.first?.action else {
+      failures.append("BindingAction: Decodable")
+      return failures
+    }
+    let replaying = Store(initialState: RecordedNotes.State()) { RecordedNotes() }
+    replaying.send(.binding(binding))
+    if replaying.title != "Notes" {
+      failures.append("BindingAction: Decodable, the decoded action sets \(replaying.title)")
+    }
+  } catch {
+    failures.append("Recording of binding actions and dependencies: \(error)")
+  }
+  return failures
 }
 
 /// The library's types that recorded state and actions hold encode, and decode to equal values
