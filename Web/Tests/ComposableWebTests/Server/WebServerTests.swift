@@ -1,6 +1,9 @@
 import ComposableArchitecture
 import HummingbirdTesting
+import HummingbirdWSClient
 import HummingbirdWSTesting
+import Logging
+import ServiceLifecycle
 import Testing
 
 @testable import ComposableWeb
@@ -96,6 +99,39 @@ struct WebServerTests {
       #expect(close?.closeCode == .messageTooLarge)
     }
     #expect(await server.registry.count == 1)
+  }
+
+  /// A shutdown (what SIGINT and SIGTERM trigger) does not wait for the tabs: their sockets are
+  /// closed with 1001 (going away), the server stops, and the sessions end.
+  @Test func aShutdownClosesTheTabsSocketsAndEndsTheSessions() async throws {
+    let server = server()
+    let (ports, listening) = AsyncStream<Int>.makeStream()
+    let group = ServiceGroup(
+      configuration: .init(
+        services: [server.application { listening.yield($0) }],
+        logger: Logger(label: "WebServerTests")))
+    let id = try await MainActor.run { try server.registry.openSession(path: "/").id }
+    try await withThrowingTaskGroup(of: Void.self) { tasks in
+      tasks.addTask { try await group.run() }
+      var iterator = ports.makeAsyncIterator()
+      let port = try #require(await iterator.next())
+      let received = LockIsolated<[String]>([])
+      let close = try await WebSocketClient.connect(
+        url: "ws://127.0.0.1:\(port)/ws?s=\(id)&v=0",
+        configuration: .init(additionalHeaders: [.origin: "ws://localhost"]),
+        logger: Logger(label: "WebServerTests")
+      ) { inbound, _, _ in
+        var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+        if case .text(let hello) = try await messages.next() { received.withValue { $0.append(hello) } }
+        await group.triggerGracefulShutdown()
+        while try await messages.next() != nil {}
+      }
+      #expect(received.value == [#"{"v":0,"u":"/"}"#])
+      #expect(close?.closeCode == .goingAway)
+      // The server's run ends.
+      try await tasks.waitForAll()
+    }
+    #expect(await server.registry.count == 0)
   }
 
   /// Over loopback: the WebSocket carries an event up and the patch down.
