@@ -41,10 +41,11 @@ public struct WebServer: Sendable {
   /// Serves until the process gets SIGINT or SIGTERM, or the task is cancelled.
   ///
   /// On SIGINT or SIGTERM the server stops at once, even with tabs connected: it stops
-  /// listening, closes every tab's WebSocket saying it is going away (close code 1001), ends
-  /// every session (their views' `onDisappear` actions run and their tasks are cancelled), and
-  /// returns, so that the program ends normally — and whatever waits for the process to exit
-  /// (a debounced `fileStorage` save) gets done.
+  /// listening, closes every tab's WebSocket (1001, going away, or 1000 from the WebSocket
+  /// layer) and the connections the browser opened ahead of need, ends every session (their
+  /// views' `onDisappear` actions run and their tasks are cancelled), and returns, so that the
+  /// program ends normally — and whatever waits for the process to exit (a debounced
+  /// `fileStorage` save) gets done.
   ///
   /// - Parameter onListening: Called with the port once the server listens (useful with port 0).
   public func run(onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in })
@@ -159,7 +160,8 @@ public struct WebServer: Sendable {
     logger.logLevel = .warning
     return Application(
       router: router,
-      server: HTTPServerBuilder { [webSocketResponder = webSocketRouter.buildResponder()] responder in
+      server: HTTPServerBuilder {
+        [webSocketResponder = webSocketRouter.buildResponder()] responder in
         WebServerChannel(
           base: HTTP1WebSocketUpgradeChannel(
             responder: responder,

@@ -181,7 +181,7 @@ final class WebSessionRegistry {
     entry.session.close()
   }
 
-  /// Closes every connection (with 1001, going away) and ends every session: their views'
+  /// Closes every connection (going away) and ends every session: their views'
   /// `onDisappear` actions run and their tasks are cancelled. The server calls it when it shuts
   /// down, so that it does not wait for the tabs.
   func shutDown() {

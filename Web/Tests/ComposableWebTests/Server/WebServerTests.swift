@@ -43,8 +43,10 @@ struct WebServerTests {
       try await client.execute(uri: "/favicon.ico", method: .get) { response in
         #expect(response.status == .notFound)
       }
+      #expect(await server.registry.count == 2)
     }
-    #expect(await server.registry.count == 2)
+    // The server's shutdown ends the sessions.
+    #expect(await server.registry.count == 0)
   }
 
   @Test func eachPageLoadGetsItsOwnSession() async throws {
@@ -97,14 +99,15 @@ struct WebServerTests {
         while try await messages.next() != nil {}
       }
       #expect(close?.closeCode == .messageTooLarge)
+      #expect(await server.registry.count == 1)
     }
-    #expect(await server.registry.count == 1)
   }
 
   /// A shutdown (what SIGINT and SIGTERM trigger) does not wait for the tabs: their sockets are
-  /// closed with 1001 (going away), the server stops, and the sessions end.
+  /// closed, the server stops, and the sessions end.
   @Test func aShutdownClosesTheTabsSocketsAndEndsTheSessions() async throws {
-    let server = server()
+    // The client sends its URL's scheme and host as its origin.
+    let server = server { $0.allowedOrigins = ["ws://127.0.0.1"] }
     let (ports, listening) = AsyncStream<Int>.makeStream()
     let group = ServiceGroup(
       configuration: .init(
@@ -118,7 +121,6 @@ struct WebServerTests {
       let received = LockIsolated<[String]>([])
       let close = try await WebSocketClient.connect(
         url: "ws://127.0.0.1:\(port)/ws?s=\(id)&v=0",
-        configuration: .init(additionalHeaders: [.origin: "ws://localhost"]),
         logger: Logger(label: "WebServerTests")
       ) { inbound, _, _ in
         var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
@@ -127,7 +129,10 @@ struct WebServerTests {
         while try await messages.next() != nil {}
       }
       #expect(received.value == [#"{"v":0,"u":"/"}"#])
-      #expect(close?.closeCode == .goingAway)
+      // Closed by the server: with 1001 (going away) by ours, or 1000 by the WebSocket layer's
+      // own shutdown handler, whichever is first.
+      let code = try #require(close?.closeCode)
+      #expect(code == .goingAway || code == .normalClosure)
       // The server's run ends.
       try await tasks.waitForAll()
     }
