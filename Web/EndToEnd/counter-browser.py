@@ -6,12 +6,15 @@ Usage: python3 Web/EndToEnd/counter-browser.py PATH/TO/Counter
 
 Starts `Counter --web 127.0.0.1:PORT` and checks: the first paint without a script, clicks on
 the view's buttons, the timer's effect ticking into the page, "Get fact" ending in a fact or the
-error alert (a modal <dialog> whose OK dismisses it; there may be no network here), a reload
-(a new tab, so a new store) and a second tab with its own count. Every wait is bounded.
+error alert (a modal <dialog> whose OK dismisses it; there may be no network here), no
+terminal-only content (key hints, Quit), a reload that keeps the tab's count (the tab rejoins its
+session), a second tab with its own count, and that SIGTERM with tabs connected ends the server
+at once with status 0. Every wait is bounded.
 """
 import importlib.util
 import os
 import re
+import signal
 import subprocess
 import sys
 import urllib.request
@@ -23,6 +26,8 @@ _spec = importlib.util.spec_from_file_location("web_browser", os.path.join(HERE,
 web = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(web)
 
+# How long the server may take to exit after SIGTERM with tabs connected.
+SHUTDOWN_TIMEOUT = 5
 # The fact client gives up after 10 s without a network.
 FACT_TIMEOUT = 25
 COUNT = "//div[contains(@class,'vstack')]/span[2]"
@@ -59,6 +64,8 @@ def main():
         assert "<title>Counter</title>" in html, html
         assert '>Increment</button>' in html and '>Get fact</button>' in html, html
         assert '<span style="font-weight:bold;color:#138d90">0</span>' in html, html
+        # What only a terminal needs is not in the browser's page.
+        assert "Quit" not in html and "Tab/arrows" not in html, html
         checks += 1
 
         driver = web.browser()
@@ -105,32 +112,54 @@ def main():
                 print("Get fact: a fact")
             checks += 1
 
-            # 5. A reload is a new tab: a new store, connected, working.
+            # 5. A reload keeps the tab's state: the page rejoins the tab's session.
+            before = count(driver)
+            session = driver.execute_script("return sessionStorage.getItem('tca-session')")
+            assert session, "the tab's session id is not in sessionStorage"
             driver.refresh()
             web.wait_connected(driver)
-            wait_count(driver, "0")
+            wait_count(driver, before)
+            assert driver.execute_script(
+                "return sessionStorage.getItem('tca-session')") == session
             button(driver, "Increment").click()
-            wait_count(driver, "1")
+            after = str(int(before) + 1)
+            wait_count(driver, after)
             checks += 1
 
-            # 6. A second tab has its own count.
+            # 6. A second tab has its own count (a new tab has no session to rejoin).
             first = driver.current_window_handle
             driver.switch_to.new_window("tab")
             driver.get(base + "/")
             web.wait_connected(driver)
+            wait_count(driver, "0")
             for _ in range(4):
                 button(driver, "Increment").click()
             wait_count(driver, "4")
             driver.switch_to.window(first)
-            wait_count(driver, "1")
+            wait_count(driver, after)
             errors = driver.execute_script(
                 "return document.getElementById('tca-root').getAttribute('data-error')")
             assert errors is None, errors
             checks += 1
+
+            # 7. SIGTERM with tabs connected ends the server at once, with status 0, and the
+            # tabs see their sockets closed.
+            server.send_signal(signal.SIGTERM)
+            try:
+                status = server.wait(timeout=SHUTDOWN_TIMEOUT)
+            except subprocess.TimeoutExpired:
+                raise AssertionError(
+                    f"Counter --web did not exit within {SHUTDOWN_TIMEOUT} s of SIGTERM")
+            assert status == 0, f"Counter --web exited with {status} after SIGTERM"
+            web.wait(driver, lambda d: d.execute_script(
+                "return !document.getElementById('tca-root').hasAttribute('data-connected')"),
+                "the tab to see its socket closed")
+            checks += 1
         finally:
             driver.quit()
     finally:
-        server.terminate()
+        if server.poll() is None:
+            server.kill()
         server.wait(timeout=web.TIMEOUT)
     print(f"Counter --web end-to-end: {checks} checks passed")
 

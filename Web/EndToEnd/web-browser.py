@@ -5,9 +5,11 @@ Usage: python3 Web/EndToEnd/web-browser.py PATH/TO/WebCounterDemo
 
 Starts the demo on a free loopback port and checks: the first paint without JavaScript, clicks,
 typing that is not clobbered, the alert dialog, a keyed list, navigation with the back button
-and a reload of a deep URL, two tabs with independent state, and a reconnect after the socket
-drops. Every wait is bounded, so a regression fails instead of hanging.
+and a reload of a deep URL that keeps the tab's state, two tabs with independent state, a
+reconnect after the socket drops, and that SIGINT with a tab connected ends the server at once
+with status 0. Every wait is bounded, so a regression fails instead of hanging.
 """
+import signal
 import socket
 import subprocess
 import sys
@@ -175,10 +177,12 @@ def main():
             wait_text(driver, "#count", "Count: 1")
             driver.forward()
             wait_text(driver, "h1", "Detail")
+            # A reload rejoins the tab's session: the same screen, and the same count.
             driver.refresh()
             wait_connected(driver)
             wait_text(driver, "h1", "Detail")
             assert path(driver) == "/detail"
+            wait_text(driver, "#detail-count", "The count is 1.")
             driver.find_element(By.ID, "back-link").click()
             wait_text(driver, "h1", "Counter")
             wait(driver, lambda d: path(d) == "/", "the URL /")
@@ -187,7 +191,7 @@ def main():
             # 7. Two tabs, two sessions, independent state.
             first = driver.current_window_handle
             driver.find_element(By.ID, "increment").click()
-            wait_text(driver, "#count", "Count: 1")
+            wait_text(driver, "#count", "Count: 2")
             driver.switch_to.new_window("tab")
             driver.get(base + "/")
             wait_connected(driver)
@@ -197,7 +201,7 @@ def main():
             second_session = driver.execute_script(
                 "return document.getElementById('tca-root').dataset.session")
             driver.switch_to.window(first)
-            wait_text(driver, "#count", "Count: 1")
+            wait_text(driver, "#count", "Count: 2")
             assert second_session != driver.execute_script(
                 "return document.getElementById('tca-root').dataset.session")
             checks += 1
@@ -209,15 +213,25 @@ def main():
                 "the socket to drop")
             wait_connected(driver)
             driver.find_element(By.ID, "increment").click()
-            wait_text(driver, "#count", "Count: 2")
+            wait_text(driver, "#count", "Count: 3")
             errors = driver.execute_script(
                 "return document.getElementById('tca-root').getAttribute('data-error')")
             assert errors is None, errors
             checks += 1
+
+            # 9. SIGINT (Ctrl-C) with a tab connected ends the server at once, with status 0.
+            server.send_signal(signal.SIGINT)
+            try:
+                status = server.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                raise AssertionError("the demo did not exit within 5 s of SIGINT")
+            assert status == 0, f"the demo exited with {status} after SIGINT"
+            checks += 1
         finally:
             driver.quit()
     finally:
-        server.terminate()
+        if server.poll() is None:
+            server.kill()
         server.wait(timeout=TIMEOUT)
     print(f"web end-to-end: {checks} checks passed")
 

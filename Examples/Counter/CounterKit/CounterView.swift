@@ -5,6 +5,9 @@ import ComposableTerminal
 /// the timer, and an alert when a fact could not be fetched.
 struct CounterView: View {
   let store: StoreOf<CounterFeature>
+  /// Whether to show what only a terminal needs: the key hint and the Quit button. A browser
+  /// tab has its own ways to move and to leave.
+  var showsTerminalControls = true
 
   var body: some View {
     VStack(spacing: 1) {
@@ -30,10 +33,14 @@ struct CounterView: View {
     }
     .toolbar {
       ToolbarItem(placement: .status) {
-        Text("Tab/arrows move, Enter presses").dim()
+        if showsTerminalControls {
+          Text("Tab/arrows move, Enter presses").dim()
+        }
       }
       ToolbarItem(placement: .bottomBar) {
-        Button("Quit", key: "q") { TerminalApp.quit() }
+        if showsTerminalControls {
+          Button("Quit", key: "q") { TerminalApp.quit() }
+        }
       }
     }
     .alert(store.scope(state: \.alert, action: \.alert))

@@ -3,7 +3,7 @@ import ComposableTerminal
 
 extension CounterApp {
   /// A browser tab's counter, for `Counter --web`: its own store, shown by the very view the
-  /// terminal shows.
+  /// terminal shows, without the terminal's key hint and Quit button.
   ///
   /// - Parameter arguments: The program's arguments; `--print-changes` applies to every tab.
   @MainActor
@@ -12,6 +12,6 @@ extension CounterApp {
     let store = Store(initialState: CounterFeature.State()) {
       CounterFeature()._printChanges(printer)
     }
-    return CounterView(store: store)
+    return CounterView(store: store, showsTerminalControls: false)
   }
 }

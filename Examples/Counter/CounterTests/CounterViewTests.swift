@@ -28,6 +28,18 @@ struct CounterViewTests {
     #expect(driver.screen.lines[19].hasSuffix("[ Quit (q) ]"))
   }
 
+  @Test func withoutTheTerminalControlsThereIsNoHintNorQuit() {
+    let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+    let terminal = makeDriver(store)
+    #expect(terminal.text.contains("Tab/arrows move, Enter presses"))
+    let browser = HeadlessDriver(size: Size(width: 50, height: 20)) {
+      CounterView(store: store, showsTerminalControls: false)
+    }
+    #expect(!browser.text.contains("Tab/arrows"))
+    #expect(!browser.text.contains("Quit"))
+    #expect(browser.text.contains("[ Increment (+) ]"))
+  }
+
   @Test func plusAndMinusChangeTheCount() {
     let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
     let driver = makeDriver(store)

@@ -7,6 +7,8 @@ struct SyncUpDetailView: View {
   let store: StoreOf<SyncUpDetail>
   /// Opens a past meeting: the app pushes it on its stack.
   let openMeeting: @MainActor (Meeting) -> Void
+  /// Whether to show what only a terminal needs: the key hint.
+  var showsTerminalControls = true
 
   var body: some View {
     VStack {
@@ -32,7 +34,9 @@ struct SyncUpDetailView: View {
     }
     .toolbar {
       ToolbarItem(placement: .status) {
-        Text("Esc back").dim()
+        if showsTerminalControls {
+          Text("Esc back").dim()
+        }
       }
       ToolbarItem(placement: .bottomBar) {
         Button("Start meeting", key: "s") { store.send(.startMeetingButtonTapped) }
@@ -65,6 +69,8 @@ struct SyncUpDetailView: View {
 struct MeetingView: View {
   let meeting: Meeting
   let syncUp: SyncUp
+  /// Whether to show what only a terminal needs: the key hint.
+  var showsTerminalControls = true
 
   var body: some View {
     VStack {
@@ -80,7 +86,9 @@ struct MeetingView: View {
     }
     .toolbar {
       ToolbarItem(placement: .status) {
-        Text("Esc back").dim()
+        if showsTerminalControls {
+          Text("Esc back").dim()
+        }
       }
     }
     .navigationTitle(syncUp.title)

@@ -6,6 +6,8 @@ struct SyncUpsListView: View {
   @Bindable var store: StoreOf<SyncUpsList>
   /// Opens a sync-up's detail: the app pushes it on its stack.
   let open: @MainActor (Shared<SyncUp>) -> Void
+  /// Whether to show what only a terminal needs: key hints and the Quit button.
+  var showsTerminalControls = true
 
   var body: some View {
     VStack {
@@ -13,7 +15,8 @@ struct SyncUpsListView: View {
         Text("\(error)").foregroundColor(.red)
       }
       if store.syncUps.isEmpty {
-        Text("No sync-ups yet: press n to add one.").dim()
+        Text(showsTerminalControls ? "No sync-ups yet: press n to add one." : "No sync-ups yet.")
+          .dim()
       }
       ForEach(store.syncUps) { syncUp in
         Button(syncUp.summary) {
@@ -26,13 +29,17 @@ struct SyncUpsListView: View {
     }
     .toolbar {
       ToolbarItem(placement: .status) {
-        Text("↑/↓ move, Enter opens").dim()
+        if showsTerminalControls {
+          Text("↑/↓ move, Enter opens").dim()
+        }
       }
       ToolbarItem(placement: .bottomBar) {
         Button("New sync-up", key: "n") { store.send(.addSyncUpButtonTapped) }
       }
       ToolbarItem(placement: .bottomBar) {
-        Button("Quit", key: "q") { TerminalApp.quit() }
+        if showsTerminalControls {
+          Button("Quit", key: "q") { TerminalApp.quit() }
+        }
       }
     }
     .navigationTitle("Daily Sync-ups")

@@ -3,22 +3,21 @@ import ComposableTerminal
 import Foundation
 
 extension SyncUpsApp {
-  /// Prepares `SyncUps --web`: reads `--data PATH`, and makes SIGTERM end the program with
-  /// `exit`, whose handlers write the saves still waiting, even while browser tabs are connected
-  /// (the server's graceful shutdown would wait for their WebSockets).
+  /// Prepares `SyncUps --web`: reads `--data PATH`. (On SIGINT or SIGTERM the server closes
+  /// the tabs' sockets and returns, and the program ends normally, writing the saves still
+  /// waiting.)
   @MainActor
   public static func prepareWeb(arguments: [String]) {
     applyDataOption(arguments: arguments)
-    webTermination = exitOnTermination()
   }
 
-  @MainActor private static var webTermination: (any DispatchSourceSignal)?
-
   /// A browser tab's app, for `SyncUps --web`: its own store, shown by the very views the
-  /// terminal shows. The sync-ups themselves are `@Shared` in their file, so every tab sees the
-  /// same list.
+  /// terminal shows, without the terminal's key hints and Quit button. The sync-ups themselves
+  /// are `@Shared` in their file, so every tab sees the same list.
   @MainActor
   public static func webTab() -> some View {
-    AppView(store: Store(initialState: AppFeature.State()) { AppFeature() })
+    AppView(
+      store: Store(initialState: AppFeature.State()) { AppFeature() },
+      showsTerminalControls: false)
   }
 }

@@ -221,6 +221,8 @@ private struct Pass {
       return [.element("h1", ["class": "navigation-title"], children: [.text(title)])] + nodes(content)
 
     case let .toolbar(items, content):
+      // An item whose views are all conditional and absent (a terminal-only hint) takes no room.
+      let items = items.filter { !$0.content.isEmpty }
       let top = items.filter { $0.placement != .bottomBar && $0.placement != .status }
       let bottom = items.filter { $0.placement == .bottomBar || $0.placement == .status }
       var result: [HTMLNode] = []

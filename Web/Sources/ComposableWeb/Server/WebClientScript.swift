@@ -1,6 +1,12 @@
 /// The browser's side of the protocol, inlined into every page: opens the WebSocket, sends
 /// events for the controls the server rendered, applies patches, keeps the address bar in step
 /// with the session's path, shows dialogs as modals, and reconnects when the socket drops.
+///
+/// The tab's session id is kept in `sessionStorage`, which a reload of the tab keeps and a new
+/// tab does not have: the first socket of a reloaded page names it (`r`), and the server lets
+/// the tab rejoin that session (see `WebSessionRegistry.connect`). The id never goes into a URL
+/// the user could share, and `sessionStorage` is readable by this origin's pages in this tab
+/// only.
 enum WebClientScript {
   static let source = #"""
     (function(){
@@ -9,6 +15,9 @@ enum WebClientScript {
     var sid=root.getAttribute("data-session");
     var version=root.getAttribute("data-version");
     var ws=null,attempt=0,navigating=false;
+    var storage=null;try{storage=window.sessionStorage;}catch(e){}
+    var previous=storage?storage.getItem("tca-session"):null;
+    if(previous===sid)previous=null;
     function node(path){var n=root.firstChild;for(var i=0;i<path.length;i++)n=n.childNodes[path[i]];return n;}
     function parse(html){var t=document.createElement("template");t.innerHTML=html;return t.content.firstChild;}
     function setAttribute(el,name,value){
@@ -87,6 +96,11 @@ enum WebClientScript {
     function receive(e){
       if(held){held.push(e);return;}
       var m=JSON.parse(e.data);
+      if(m.s!==undefined)sid=m.s;
+      if(previous!==null||storage&&storage.getItem("tca-session")!==sid){
+        previous=null;
+        if(storage)try{storage.setItem("tca-session",sid);}catch(x){}
+      }
       if(m.e!==undefined){
         root.setAttribute("data-error",m.e);
         if(m.reload)location.reload();
@@ -107,7 +121,8 @@ enum WebClientScript {
     }
     function connect(){
       var scheme=location.protocol==="https:"?"wss:":"ws:";
-      ws=new WebSocket(scheme+"//"+location.host+"/ws?s="+encodeURIComponent(sid)+"&v="+version);
+      var resume=previous!==null?"&r="+encodeURIComponent(previous):"";
+      ws=new WebSocket(scheme+"//"+location.host+"/ws?s="+encodeURIComponent(sid)+"&v="+version+resume);
       ws.onopen=function(){attempt=0;navigating=true;root.setAttribute("data-connected","");};
       ws.onmessage=receive;
       ws.onclose=function(){
@@ -122,6 +137,10 @@ enum WebClientScript {
       release:function(n){var h=held;held=null;var rest=h.splice(n);h.forEach(receive);if(rest.length)held=rest;},
       held:function(){return held?held.length:0;}
     };
+    // Leaving the page closes its socket at once, so that the session is free for the page a
+    // reload brings to rejoin.
+    window.addEventListener("pagehide",function(){if(ws){ws.onclose=null;ws.close();ws=null;}});
+    window.addEventListener("pageshow",function(e){if(e.persisted&&!ws)connect();});
     dialogs();
     connect();
     })();

@@ -1,7 +1,9 @@
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// Serves an app to browsers: each page load gets its own ``WebSession`` (and so its own
 /// store, from the app's factory), rendered in full as HTML; a WebSocket then carries the
@@ -36,7 +38,14 @@ public struct WebServer: Sendable {
     self.registry = WebSessionRegistry(configuration: configuration, scene: scene)
   }
 
-  /// Serves until the task is cancelled.
+  /// Serves until the process gets SIGINT or SIGTERM, or the task is cancelled.
+  ///
+  /// On SIGINT or SIGTERM the server stops at once, even with tabs connected: it stops
+  /// listening, closes every tab's WebSocket (1001, going away, or 1000 from the WebSocket
+  /// layer) and the connections the browser opened ahead of need, ends every session (their
+  /// views' `onDisappear` actions run and their tasks are cancelled), and returns, so that the
+  /// program ends normally — and whatever waits for the process to exit (a debounced
+  /// `fileStorage` save) gets done.
   ///
   /// - Parameter onListening: Called with the port once the server listens (useful with port 0).
   public func run(onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in })
@@ -95,14 +104,23 @@ public struct WebServer: Sendable {
       let query = context.request.uri.queryParameters
       let sessionID = query["s"].map(String.init) ?? ""
       let version = query["v"].flatMap { Int(String($0)) }
-      let (frames, continuation) = AsyncStream<String>.makeStream()
+      // A reloaded tab's previous session, which it rejoins if it can.
+      let resumed = query["r"].map(String.init)
+      let (frames, continuation) = AsyncStream<Outgoing>.makeStream()
       let connection = await registry.connect(
-        sessionID: sessionID, version: version, send: { continuation.yield($0) })
+        sessionID: sessionID, version: version, resuming: resumed,
+        send: { continuation.yield(.text($0)) }, close: { continuation.yield(.goingAway) })
       await withTaskGroup(of: Void.self) { group in
         group.addTask {
           for await frame in frames {
             do {
-              try await outbound.write(.text(frame))
+              switch frame {
+              case .text(let text):
+                try await outbound.write(.text(text))
+              case .goingAway:
+                try await outbound.close(.goingAway, reason: "The server is shutting down.")
+                return
+              }
             } catch {
               return
             }
@@ -111,14 +129,23 @@ public struct WebServer: Sendable {
         defer { continuation.finish() }
         guard let connection else { return }
         do {
-          for try await message in inbound.messages(maxSize: configuration.maxMessageBytes) {
-            switch message {
-            case .text(let text):
-              await registry.receive(text, from: connection)
-            case .binary:
-              continuation.yield(
-                WebSessionRegistry.errorFrame(.malformedMessage("binary frames are not accepted")))
+          // A graceful shutdown (SIGINT, SIGTERM) closes the socket saying the server is going
+          // away; the browser answers the close and the loop ends, so the server does not wait
+          // for the tab.
+          try await withGracefulShutdownHandler {
+            for try await message in inbound.messages(maxSize: configuration.maxMessageBytes) {
+              switch message {
+              case .text(let text):
+                await registry.receive(text, from: connection)
+              case .binary:
+                continuation.yield(
+                  .text(
+                    WebSessionRegistry.errorFrame(
+                      .malformedMessage("binary frames are not accepted"))))
+              }
             }
+          } onGracefulShutdown: {
+            continuation.yield(.goingAway)
           }
         } catch {
           // The WebSocket layer closes the socket with a code saying why (1009 for a message
@@ -133,16 +160,28 @@ public struct WebServer: Sendable {
     logger.logLevel = .warning
     return Application(
       router: router,
-      server: .http1WebSocketUpgrade(
-        webSocketRouter: webSocketRouter,
-        configuration: .init(ws: .init(maxFrameSize: configuration.maxMessageBytes))
-      ),
+      server: HTTPServerBuilder {
+        [webSocketResponder = webSocketRouter.buildResponder()] responder in
+        WebServerChannel(
+          base: HTTP1WebSocketUpgradeChannel(
+            responder: responder,
+            webSocketResponder: webSocketResponder,
+            configuration: .init(ws: .init(maxFrameSize: configuration.maxMessageBytes))
+          ))
+      },
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+      services: [WebSessionShutdown(registry: registry)],
       onServerRunning: { channel in
         await onListening(channel.localAddress?.port ?? configuration.port)
       },
       logger: logger
     )
+  }
+
+  /// What the server sends a WebSocket.
+  private enum Outgoing: Sendable {
+    case text(String)
+    case goingAway
   }
 
   /// Whether a WebSocket from `origin` may connect to a server reached as `host`.

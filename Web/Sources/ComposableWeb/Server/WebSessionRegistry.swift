@@ -17,6 +17,8 @@ final class WebSessionRegistry {
     var limiter: RateLimiter
     var generation = 0
     var send: (@Sendable (String) -> Void)?
+    /// Closes the attached socket, saying the server is going away.
+    var close: (@Sendable () -> Void)?
     var expiry: Task<Void, Never>?
 
     init(session: WebSession, limiter: RateLimiter) {
@@ -62,22 +64,49 @@ final class WebSessionRegistry {
   /// Attaches a WebSocket to a session. Sends it the page's current state if the browser's
   /// `version` is behind, and then every update.
   ///
+  /// A reloaded tab names the session its previous page had (`resuming`, which the page keeps
+  /// in `sessionStorage`): if that session is alive and no socket is attached to it, the tab
+  /// rejoins it — the session its page load opened is discarded, and the socket gets the
+  /// resumed session's whole page, its path and its id (`"s"`), so the tab shows the same
+  /// screen and state as before the reload. Otherwise (a new tab, an expired session, or one
+  /// another tab is connected to) the tab keeps the session of its page load.
+  ///
   /// - Returns: The connection, or `nil` if there is no such session (the socket got an error
   ///   frame telling the page to reload).
   func connect(
-    sessionID: String, version: Int?, send: @escaping @Sendable (String) -> Void
+    sessionID: String, version: Int?, resuming resumedID: String? = nil,
+    send: @escaping @Sendable (String) -> Void,
+    close: @escaping @Sendable () -> Void = {}
   ) -> Connection? {
-    guard let entry = entries[sessionID] else {
+    guard let loaded = entries[sessionID] else {
       send(Self.errorFrame(.unknownSession, reload: true))
       return nil
+    }
+    var entry = loaded
+    var resumed = false
+    if let resumedID, resumedID != sessionID, let previous = entries[resumedID],
+      previous.send == nil
+    {
+      entries[sessionID] = nil
+      loaded.expiry?.cancel()
+      loaded.session.close()
+      entry = previous
+      resumed = true
     }
     entry.expiry?.cancel()
     entry.expiry = nil
     entry.generation += 1
     entry.send = send
+    entry.close = close
     let session = entry.session
     session.onUpdate = { update in send(update.json) }
-    if let update = session.update() {
+    if resumed {
+      _ = session.update()
+      let page = WebUpdate(
+        patches: [.replace(path: [], node: session.tree)], path: session.path,
+        version: session.version)
+      send("{\"s\":" + JSON.string(session.id) + "," + String(page.json.dropFirst()))
+    } else if let update = session.update() {
       send(update.json)
     } else if version != session.version {
       send(
@@ -85,9 +114,9 @@ final class WebSessionRegistry {
           version: session.version
         ).json)
     } else {
-      send("{\"v\":\(session.version),\"u\":" + JSON.string(session.path) + "}")
+      send(Self.pathFrame(session))
     }
-    return Connection(sessionID: sessionID, generation: entry.generation)
+    return Connection(sessionID: session.id, generation: entry.generation)
   }
 
   /// Handles one text frame from a connection; any reply goes back through its `send`.
@@ -105,7 +134,15 @@ final class WebSessionRegistry {
       case .event(let event):
         try entry.session.handle(event)
       case .navigate(let path):
+        // The page answers at once: with what changed, or with the path it stays at when the
+        // app did not follow (a forward to a screen the stack has popped), so that the address
+        // bar always matches the screen.
         entry.session.navigate(to: path)
+        if let update = entry.session.update() {
+          send(update.json)
+        } else if path != entry.session.path {
+          send(Self.pathFrame(entry.session))
+        }
       }
     } catch {
       send(Self.errorFrame(error))
@@ -118,6 +155,7 @@ final class WebSessionRegistry {
     guard let entry = entries[connection.sessionID], entry.generation == connection.generation
     else { return }
     entry.send = nil
+    entry.close = nil
     entry.session.onUpdate = nil
     scheduleExpiry(of: entry)
   }
@@ -141,6 +179,24 @@ final class WebSessionRegistry {
     guard let entry = entries[id], entry.generation == generation, entry.send == nil else { return }
     entries[id] = nil
     entry.session.close()
+  }
+
+  /// Closes every connection (going away) and ends every session: their views'
+  /// `onDisappear` actions run and their tasks are cancelled. The server calls it when it shuts
+  /// down, so that it does not wait for the tabs.
+  func shutDown() {
+    for (id, entry) in entries {
+      entries[id] = nil
+      entry.expiry?.cancel()
+      entry.send = nil
+      entry.close?()
+      entry.close = nil
+      entry.session.close()
+    }
+  }
+
+  private static func pathFrame(_ session: WebSession) -> String {
+    "{\"v\":\(session.version),\"u\":" + JSON.string(session.path) + "}"
   }
 
   nonisolated static func errorFrame(_ error: WebSessionError, reload: Bool = false) -> String {

@@ -31,7 +31,8 @@ struct WebHostTests {
       }
     }
     #expect(stores.value.count == 2)
-    #expect(await server.registry.count == 2)
+    // The server's shutdown ended the sessions.
+    #expect(await server.registry.count == 0)
   }
 
   @MainActor

@@ -174,6 +174,13 @@ struct WebViewRendererTests {
     #expect(store.path.isEmpty)
     #expect(session.update()?.path == "/")
 
+    // Forward after Back does not push the popped screen again: its state ended with the pop.
+    // The page stays at the root (the server tells the browser so; see the registry's tests).
+    session.navigate(to: "/0")
+    #expect(store.path.isEmpty)
+    #expect(session.update() == nil)
+    #expect(session.path == "/")
+
     // The page's own back link pops too.
     try session.handle(
       WebEvent(controlID: try #require(session.tree.controlID(.click, containing: "Design")), kind: .click))

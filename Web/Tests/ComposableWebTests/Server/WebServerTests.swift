@@ -1,6 +1,9 @@
 import ComposableArchitecture
 import HummingbirdTesting
+import HummingbirdWSClient
 import HummingbirdWSTesting
+import Logging
+import ServiceLifecycle
 import Testing
 
 @testable import ComposableWeb
@@ -40,8 +43,10 @@ struct WebServerTests {
       try await client.execute(uri: "/favicon.ico", method: .get) { response in
         #expect(response.status == .notFound)
       }
+      #expect(await server.registry.count == 2)
     }
-    #expect(await server.registry.count == 2)
+    // The server's shutdown ends the sessions.
+    #expect(await server.registry.count == 0)
   }
 
   @Test func eachPageLoadGetsItsOwnSession() async throws {
@@ -94,8 +99,44 @@ struct WebServerTests {
         while try await messages.next() != nil {}
       }
       #expect(close?.closeCode == .messageTooLarge)
+      #expect(await server.registry.count == 1)
     }
-    #expect(await server.registry.count == 1)
+  }
+
+  /// A shutdown (what SIGINT and SIGTERM trigger) does not wait for the tabs: their sockets are
+  /// closed, the server stops, and the sessions end.
+  @Test func aShutdownClosesTheTabsSocketsAndEndsTheSessions() async throws {
+    // The client sends its URL's scheme and host as its origin.
+    let server = server { $0.allowedOrigins = ["ws://127.0.0.1"] }
+    let (ports, listening) = AsyncStream<Int>.makeStream()
+    let group = ServiceGroup(
+      configuration: .init(
+        services: [server.application { listening.yield($0) }],
+        logger: Logger(label: "WebServerTests")))
+    let id = try await MainActor.run { try server.registry.openSession(path: "/").id }
+    try await withThrowingTaskGroup(of: Void.self) { tasks in
+      tasks.addTask { try await group.run() }
+      var iterator = ports.makeAsyncIterator()
+      let port = try #require(await iterator.next())
+      let received = LockIsolated<[String]>([])
+      let close = try await WebSocketClient.connect(
+        url: "ws://127.0.0.1:\(port)/ws?s=\(id)&v=0",
+        logger: Logger(label: "WebServerTests")
+      ) { inbound, _, _ in
+        var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+        if case .text(let hello) = try await messages.next() { received.withValue { $0.append(hello) } }
+        await group.triggerGracefulShutdown()
+        while try await messages.next() != nil {}
+      }
+      #expect(received.value == [#"{"v":0,"u":"/"}"#])
+      // Closed by the server: with 1001 (going away) by ours, or 1000 by the WebSocket layer's
+      // own shutdown handler, whichever is first.
+      let code = try #require(close?.closeCode)
+      #expect(code == .goingAway || code == .normalClosure)
+      // The server's run ends.
+      try await tasks.waitForAll()
+    }
+    #expect(await server.registry.count == 0)
   }
 
   /// Over loopback: the WebSocket carries an event up and the patch down.

@@ -141,6 +141,99 @@ struct WebSessionRegistryTests {
     registry.disconnect(connection)
   }
 
+  @Test func aReloadedTabRejoinsItsSessionAndItsScreen() throws {
+    let registry = registry()
+    let previous = try registry.openSession(path: "/")
+    let first = try #require(registry.connect(sessionID: previous.id, version: 0, send: send()))
+    stores.value[0].send(.incrementButtonTapped)
+    stores.value[0].send(.detailButtonTapped)
+    _ = previous.update()
+    registry.disconnect(first)
+    // The reload loads the detail's URL: a new session, a fresh store…
+    let loaded = try registry.openSession(path: "/detail")
+    frames.setValue([])
+    // …but its socket names the previous session, which it rejoins: the page is replaced by
+    // the previous session's, with its path, and the page learns the id it now speaks for.
+    let connection = try #require(
+      registry.connect(sessionID: loaded.id, version: 0, resuming: previous.id, send: send()))
+    #expect(connection.sessionID == previous.id)
+    #expect(
+      frames.value == [
+        #"{"s":"\#(previous.id)","v":1,"p":[["x",[],"# + JSON.string(previous.tree.html)
+          + #"]],"u":"/detail"}"#
+      ])
+    // The page load's session is gone; the previous one goes on, count and all.
+    #expect(registry.session(id: loaded.id) == nil)
+    #expect(registry.count == 1)
+    stores.value[0].send(.pathChanged("/"))
+    _ = previous.update()
+    let id = try #require(previous.tree.controlID(.click, containing: "+"))
+    registry.receive(event(id), from: connection)
+    #expect(stores.value[0].count == 2)
+  }
+
+  @Test func aSessionInUseOrUnknownCannotBeRejoined() throws {
+    let registry = registry()
+    let other = try registry.openSession(path: "/")
+    let otherConnection = try #require(
+      registry.connect(sessionID: other.id, version: 0, send: send()))
+    stores.value[0].send(.incrementButtonTapped)
+    // A tab that got another's id (a duplicated tab copies `sessionStorage`) while that tab is
+    // connected keeps its own page load's session, fresh.
+    let loaded = try registry.openSession(path: "/")
+    frames.setValue([])
+    let connection = try #require(
+      registry.connect(sessionID: loaded.id, version: 0, resuming: other.id, send: send()))
+    #expect(connection.sessionID == loaded.id)
+    #expect(frames.value == [#"{"v":0,"u":"/"}"#])
+    #expect(registry.count == 2)
+    // An id no session has (expired, or made up) changes nothing either.
+    let another = try registry.openSession(path: "/")
+    let anotherConnection = try #require(
+      registry.connect(
+        sessionID: another.id, version: 0, resuming: "00000000000000000000000000000000",
+        send: send()))
+    #expect(anotherConnection.sessionID == another.id)
+    #expect(registry.count == 3)
+    registry.disconnect(otherConnection)
+  }
+
+  @Test func aForwardTheAppDoesNotFollowIsAnsweredWithThePathItStaysAt() throws {
+    let registry = WebSessionRegistry(configuration: WebConfiguration()) { _ in
+      // A scene that never follows the browser's navigation.
+      WebScene(path: { "/" }, navigate: { _ in }) { .element("main") }
+    }
+    let session = try registry.openSession(path: "/")
+    let connection = try #require(registry.connect(sessionID: session.id, version: 0, send: send()))
+    frames.setValue([])
+    registry.receive(#"{"t":"nav","u":"/detail"}"#, from: connection)
+    #expect(frames.value == [#"{"v":0,"u":"/"}"#])
+    // A navigation the app follows is answered with its update at once.
+    let counter = self.registry()
+    let page = try counter.openSession(path: "/")
+    let pageConnection = try #require(counter.connect(sessionID: page.id, version: 0, send: send()))
+    frames.setValue([])
+    counter.receive(#"{"t":"nav","u":"/detail"}"#, from: pageConnection)
+    #expect(frames.value.count == 1)
+    #expect(frames.value.first?.hasPrefix(#"{"v":1,"p":[["#) == true)
+    #expect(frames.value.first?.hasSuffix(#"]],"u":"/detail"}"#) == true)
+    #expect(page.tree.html == "<main><h1>Detail</h1></main>")
+  }
+
+  @Test func shuttingDownClosesTheSocketsAndEndsTheSessions() throws {
+    let registry = registry()
+    let session = try registry.openSession(path: "/")
+    _ = try registry.openSession(path: "/")
+    let closed = LockIsolated(0)
+    let close: @Sendable () -> Void = { closed.withValue { $0 += 1 } }
+    let connection = registry.connect(
+      sessionID: session.id, version: 0, send: send(), close: close)
+    #expect(connection != nil)
+    registry.shutDown()
+    #expect(closed.value == 1)
+    #expect(registry.count == 0)
+  }
+
   @Test func aDisconnectedSessionIsDiscardedAfterItsLifetime() async throws {
     let registry = registry { $0.disconnectedSessionLifetime = .seconds(30) }
     let kept = try registry.openSession(path: "/")
