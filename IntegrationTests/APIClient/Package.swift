@@ -21,6 +21,7 @@ let package = Package(
         .product(name: "Perception", package: "swift-composable-architecture"),
         .product(name: "SwiftNavigation", package: "swift-composable-architecture"),
         .product(name: "ComposableViews", package: "swift-composable-architecture"),
+        .product(name: "ComposableTerminal", package: "swift-composable-architecture"),
       ]
     ),
     // TCA 1.x's deprecated spellings (`/Action.child` case paths, `@BindingState`, `TaskResult`)
@@ -40,6 +41,7 @@ let package = Package(
         .product(name: "Perception", package: "swift-composable-architecture"),
         .product(name: "SwiftNavigation", package: "swift-composable-architecture"),
         .product(name: "ComposableViews", package: "swift-composable-architecture"),
+        .product(name: "ComposableTerminal", package: "swift-composable-architecture"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

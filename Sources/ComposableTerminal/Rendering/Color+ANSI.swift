@@ -1,6 +1,21 @@
 extension Color {
-  /// The SGR parameter that selects this colour for the foreground.
-  var foregroundCode: Int {
+  /// The SGR parameters that select this colour for the foreground (`background` adds 10 to a
+  /// named colour's code and uses 48 for a 24-bit one).
+  ///
+  /// A colour given by its components is `38;2;R;G;B` when the terminal shows 24-bit colour,
+  /// and the nearest named colour's code otherwise. Opacity is not drawn: a terminal cell has no
+  /// backdrop to blend with.
+  func sgrParameters(background: Bool, trueColor: Bool) -> String {
+    if case .rgb = self {
+      guard trueColor else { return nearestNamed.sgrParameters(background: background, trueColor: false) }
+      let (red, green, blue, _) = components
+      return "\(background ? 48 : 38);2;\(red);\(green);\(blue)"
+    }
+    return String(namedCode + (background ? 10 : 0))
+  }
+
+  /// The SGR code that selects a named colour for the foreground.
+  private var namedCode: Int {
     switch self {
     case .black: 30
     case .red: 31
@@ -18,6 +33,7 @@ extension Color {
     case .brightMagenta: 95
     case .brightCyan: 96
     case .brightWhite: 97
+    case .rgb: nearestNamed.namedCode
     }
   }
 }

@@ -4,9 +4,21 @@
 /// The first frame, and the first after a resize or ``invalidate()``, repaints everything.
 public struct ScreenRenderer: Sendable {
   private var previous: Screen?
+  /// Whether colours given by components are written as 24-bit colours rather than as the
+  /// nearest of the sixteen named ones.
+  public var trueColor: Bool
 
-  /// A renderer whose first frame paints the whole screen.
-  public init() {}
+  /// A renderer whose first frame paints the whole screen; `trueColor` writes colours given
+  /// by components as 24-bit colours (see ``terminalSupportsTrueColor(environment:)``).
+  public init(trueColor: Bool = false) {
+    self.trueColor = trueColor
+  }
+
+  /// Whether the terminal says it shows 24-bit colour: `COLORTERM` is `truecolor` or `24bit`.
+  public static func terminalSupportsTrueColor(environment: [String: String]) -> Bool {
+    let value = environment["COLORTERM"]?.lowercased()
+    return value == "truecolor" || value == "24bit"
+  }
 
   /// Forgets the previous frame so the next one is painted whole (after a resize, or when
   /// something else may have written to the terminal).
@@ -34,7 +46,7 @@ public struct ScreenRenderer: Sendable {
           output += ANSI.moveCursor(column: column, row: row)
         }
         if pen != cell.style {
-          output += cell.style.selectGraphicRendition
+          output += cell.style.selectGraphicRendition(trueColor: trueColor)
           pen = cell.style
         }
         output.append(cell.character)

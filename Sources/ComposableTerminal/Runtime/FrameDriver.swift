@@ -1,3 +1,5 @@
+import Foundation
+
 /// The drawing side of the runner: paces frames, writes the diff, runs the spinner timer.
 @MainActor
 struct FrameDriver<C: Clock<Duration>> {
@@ -5,7 +7,8 @@ struct FrameDriver<C: Clock<Duration>> {
   let device: TerminalDevice
   let clock: C
   let events: AsyncStream<TerminalEvent>.Continuation
-  var renderer = ScreenRenderer()
+  var renderer = ScreenRenderer(
+    trueColor: ScreenRenderer.terminalSupportsTrueColor(environment: ProcessInfo.processInfo.environment))
   var pacer = FramePacer<C.Instant>()
   var isFrameScheduled = false
   var animation: Task<Void, Never>?

@@ -13,12 +13,21 @@ struct RecordMeetingView: View {
         Text("Speech recognition is unavailable: this meeting is recorded without a transcript.")
           .dim()
       }
-      Text(self.speakerLine).bold()
+      Text(self.speakerLine).bold().foregroundColor(store.syncUp.theme.accentColor)
+        .padding(.horizontal, 1)
+        .background(store.syncUp.theme.mainColor)
       ProgressView(
         "\(store.secondsElapsed)s elapsed · \(store.durationRemaining.components.seconds)s remaining",
         value: Double(store.secondsElapsed),
         total: Double(max(store.syncUp.duration.components.seconds, 1))
       )
+      Section("Speakers") {
+        ForEach(Array(store.syncUp.attendees.enumerated()), id: \.element.id) { index, attendee in
+          Text(self.speakerRow(index: index, name: attendee.name))
+            .bold(index == store.speakerIndex)
+            .dim(index < store.speakerIndex)
+        }
+      }
     }
     .toolbar {
       ToolbarItem(placement: .bottomBar) {
@@ -33,6 +42,14 @@ struct RecordMeetingView: View {
     .onKeyPress(.escape) { store.send(.endMeetingButtonTapped) }
     .task { await store.send(.onTask).finish() }
     .alert(store.scope(state: \.alert, action: \.alert))
+  }
+
+  /// A line of the speaker list: "▶ Blob (speaking)" for the current speaker, "✓ Blob" for
+  /// one who has spoken, "○ Blob" for one still to speak.
+  func speakerRow(index: Int, name: String) -> String {
+    if index < store.speakerIndex { return "✓ \(name)" }
+    if index == store.speakerIndex { return "▶ \(name) (speaking)" }
+    return "○ \(name)"
   }
 
   /// "Speaker 1 of 3: Blob — 0:40 left".

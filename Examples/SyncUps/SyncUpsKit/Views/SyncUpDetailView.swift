@@ -15,6 +15,9 @@ struct SyncUpDetailView: View {
       Section("Sync-up") {
         Text("Length: \(store.syncUp.duration.minutes) min")
         Text("Theme: \(store.syncUp.theme.name)")
+          .foregroundColor(store.syncUp.theme.accentColor)
+          .padding(.horizontal, 1)
+          .background(store.syncUp.theme.mainColor)
       }
       Section("Attendees") {
         ForEach(store.syncUp.attendees) { attendee in

@@ -25,6 +25,8 @@ struct SyncUpsListView: View {
           }
         }
         .focused($store.focus, equals: syncUp.id)
+        .padding(.horizontal, 1)
+        .background(syncUp.theme.mainColor)
       }
     }
     .toolbar {

@@ -16,6 +16,7 @@ let failures =
   + (await ModernAPI.runSwiftNavigationAPI()) + (await ModernAPISwift5.runSwiftNavigationAPI())
   + (await ModernAPI.runPerceptionsAPI()) + (await ModernAPISwift5.runPerceptionsAPI())
   + ModernAPI.runViewsAPI() + ModernAPISwift5.runViewsAPI()
+  + ModernAPI.runColorAPI() + ModernAPISwift5.runColorAPI()
   + LegacyAPI.runLegacyAPI() + LegacyAPISwift6.runLegacyAPI()
 if !failures.isEmpty {
   print("api-client: FAILED: \(failures.joined(separator: "; "))")

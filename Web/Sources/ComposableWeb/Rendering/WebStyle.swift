@@ -17,9 +17,11 @@ enum WebStyle {
     return rules.isEmpty ? nil : rules.joined(separator: ";")
   }
 
-  /// The CSS colour of a terminal colour.
+  /// The CSS colour of a colour: a named colour's tone for the page, a colour given by
+  /// components as `rgb()` (with its opacity when it has one).
   static func css(_ color: Color) -> String {
     switch color {
+    case .rgb: rgb(color.components)
     case .black: "#000000"
     case .red: "#c0392b"
     case .green: "#1e8449"
@@ -37,5 +39,12 @@ enum WebStyle {
     case .brightCyan: "#48c9b0"
     case .brightWhite: "#ffffff"
     }
+  }
+
+  /// `rgb(R,G,B)`, or `rgb(R,G,B,A)` for a colour that is not opaque.
+  private static func rgb(_ components: (red: Int, green: Int, blue: Int, opacity: Double)) -> String {
+    let (red, green, blue, opacity) = components
+    guard opacity < 1 else { return "rgb(\(red),\(green),\(blue))" }
+    return "rgb(\(red),\(green),\(blue),\((opacity * 1000).rounded() / 1000))"
   }
 }

@@ -77,6 +77,9 @@ private struct Pass {
     views.flatMap { nodes($0) }
   }
 
+  /// The style of a box that puts its children one under the other, each as wide as it needs.
+  static let column = "display:flex;flex-direction:column;align-items:flex-start"
+
   private static func box(_ style: String, _ children: [HTMLNode]) -> HTMLNode {
     .element("div", ["style": style], children: children)
   }
@@ -188,10 +191,12 @@ private struct Pass {
       return [.element("div", ["role": "list", "class": "list"], children: rows.flatMap { row($0) })]
 
     case let .section(header, content):
+      // One view a line under the header, as the terminal lays a section out: texts side by
+      // side would run together.
       var children: [HTMLNode] = []
       if !header.isEmpty { children.append(.element("h3", children: nodes(header))) }
       children += nodes(content)
-      return [.element("section", children: children)]
+      return [.element("section", ["style": Self.column], children: children)]
 
     case let .form(children):
       return [Self.box("display:flex;flex-direction:column;gap:.5em", nodes(children))]

@@ -17,7 +17,7 @@ struct WebViewRendererTests {
       <span style="font-weight:bold;color:#138d90">3</span><div class="hstack" \
       style="display:flex;flex-direction:row;align-items:center;gap:1ch">\
       <button accesskey="-" type="button">Decrement</button>\
-      <button accesskey="+" type="button">Increment</button></div><section><h3><span style="font-weight:bold">More</span>\
+      <button accesskey="+" type="button">Increment</button></div><section style="display:flex;flex-direction:column;align-items:flex-start"><h3><span style="font-weight:bold">More</span>\
       </h3><button accesskey="r" type="button">Reset</button><div class="progress"><progress \
       max="1"></progress> Loading…</div></section></div></div></div>
       """)

@@ -1,0 +1,1 @@
+../ModernAPI/ColorAPI.swift
