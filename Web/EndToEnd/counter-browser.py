@@ -137,20 +137,12 @@ def main():
             wait_count(driver, "4")
             driver.switch_to.window(first)
             wait_count(driver, after)
-            errors = driver.execute_script(
-                "return document.getElementById('tca-root').getAttribute('data-error')")
-            assert errors is None, errors
+            web.assert_no_page_error(driver)
             checks += 1
 
             # 7. SIGTERM with tabs connected ends the server at once, with status 0, and the
             # tabs see their sockets closed.
-            server.send_signal(signal.SIGTERM)
-            try:
-                status = server.wait(timeout=SHUTDOWN_TIMEOUT)
-            except subprocess.TimeoutExpired:
-                raise AssertionError(
-                    f"Counter --web did not exit within {SHUTDOWN_TIMEOUT} s of SIGTERM")
-            assert status == 0, f"Counter --web exited with {status} after SIGTERM"
+            web.assert_exits_on(server, signal.SIGTERM, SHUTDOWN_TIMEOUT, "Counter --web")
             web.wait(driver, lambda d: d.execute_script(
                 "return !document.getElementById('tca-root').hasAttribute('data-connected')"),
                 "the tab to see its socket closed")

@@ -285,9 +285,7 @@ def main():
         web.wait(driver, lambda d: web.path(d) == "/", "the URL / after deleting")
         web.wait(driver, lambda d: has_button(d, "Retro · ", exact=False)
                  and not has_button(d, "Design Review", exact=False), "the list without it")
-        errors = driver.execute_script(
-            "return document.getElementById('tca-root').getAttribute('data-error')")
-        assert errors is None, errors
+        web.assert_no_page_error(driver)
         checks += 1
     finally:
         driver.quit()

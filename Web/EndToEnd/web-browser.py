@@ -67,6 +67,23 @@ def wait_connected(driver):
         "the WebSocket to connect")
 
 
+def assert_no_page_error(driver):
+    """The client script reported no error frame from the server."""
+    errors = driver.execute_script(
+        "return document.getElementById('tca-root').getAttribute('data-error')")
+    assert errors is None, errors
+
+
+def assert_exits_on(server, sig, timeout, name):
+    """Sends `sig` to the server and requires it to exit within `timeout` s with status 0."""
+    server.send_signal(sig)
+    try:
+        status = server.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise AssertionError(f"{name} did not exit within {timeout} s of {sig.name}")
+    assert status == 0, f"{name} exited with {status} after {sig.name}"
+
+
 def path(driver):
     return driver.execute_script("return location.pathname")
 
@@ -214,18 +231,11 @@ def main():
             wait_connected(driver)
             driver.find_element(By.ID, "increment").click()
             wait_text(driver, "#count", "Count: 3")
-            errors = driver.execute_script(
-                "return document.getElementById('tca-root').getAttribute('data-error')")
-            assert errors is None, errors
+            assert_no_page_error(driver)
             checks += 1
 
             # 9. SIGINT (Ctrl-C) with a tab connected ends the server at once, with status 0.
-            server.send_signal(signal.SIGINT)
-            try:
-                status = server.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                raise AssertionError("the demo did not exit within 5 s of SIGINT")
-            assert status == 0, f"the demo exited with {status} after SIGINT"
+            assert_exits_on(server, signal.SIGINT, 5, "the demo")
             checks += 1
         finally:
             driver.quit()
