@@ -82,35 +82,40 @@ extension Recording where State: Equatable {
 extension UUIDGenerator {
   /// Returns the given UUIDs in order, then reports an issue for each further read.
   static func recorded(_ uuids: [UUID]) -> Self {
-    let next = LockIsolated(0)
-    return Self {
-      let index = next.withValue { index in
-        defer { index += 1 }
-        return index
-      }
-      guard index < uuids.count else {
-        reportIssue("The reducer read more UUIDs than the \(uuids.count) recorded.")
-        return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-      }
-      return uuids[index]
-    }
+    let values = RecordedValues(uuids, name: "UUIDs")
+    return Self { values.next() ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
   }
 }
 
 extension DateGenerator {
   /// Returns the given dates in order, then reports an issue for each further read.
   static func recorded(_ dates: [Date]) -> Self {
-    let next = LockIsolated(0)
-    return Self {
-      let index = next.withValue { index in
-        defer { index += 1 }
-        return index
-      }
-      guard index < dates.count else {
-        reportIssue("The reducer read more dates than the \(dates.count) recorded.")
-        return dates[dates.count - 1]
-      }
-      return dates[index]
+    let values = RecordedValues(dates, name: "dates")
+    return Self { values.next() ?? dates[dates.count - 1] }
+  }
+}
+
+/// Values a step read while it was recorded, given back in order on replay.
+private final class RecordedValues<Value: Sendable>: Sendable {
+  let values: [Value]
+  let name: String
+  let index = LockIsolated(0)
+
+  init(_ values: [Value], name: String) {
+    self.values = values
+    self.name = name
+  }
+
+  /// The next recorded value, or `nil` after an issue once every recorded one was read.
+  func next() -> Value? {
+    let index = self.index.withValue { index in
+      defer { index += 1 }
+      return index
     }
+    guard index < values.count else {
+      reportIssue("The reducer read more \(name) than the \(values.count) recorded.")
+      return nil
+    }
+    return values[index]
   }
 }
