@@ -114,6 +114,14 @@ def main():
             plain.find_element(By.ID, "detail-link").click()
             wait_text(plain, "h1", "Detail")
             assert path(plain) == "/detail"
+            # Without JavaScript a button is a form post: the server applies the click and
+            # redirects to the page, which shows the same session.
+            plain.get(base + "/")
+            plain.find_element(By.ID, "increment").click()
+            wait_text(plain, "#count", "Count: 1")
+            plain.find_element(By.ID, "increment").click()
+            wait_text(plain, "#count", "Count: 2")
+            assert path(plain) == "/"
         finally:
             plain.quit()
         checks += 1

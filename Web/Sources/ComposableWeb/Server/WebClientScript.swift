@@ -67,7 +67,7 @@ enum WebClientScript {
         var el=control(e.target,kind);
         if(kind==="cancel")e.preventDefault();
         if(!el)return;
-        if(kind==="submit"||el.tagName==="A")e.preventDefault();
+        if(kind==="submit"||el.tagName==="A"||el.tagName==="BUTTON")e.preventDefault();
         send({t:"event",c:el.getAttribute("data-cid"),e:kind,v:payload(el,kind)});
       },true);
     });

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
@@ -64,16 +65,18 @@ public struct WebServer: Sendable {
     let page: @Sendable (Request, BasicWebSocketRequestContext) async throws -> Response = {
       request, _ in
       let path = request.uri.path
+      // After a button's form post, the page of the session it changed.
+      let resume = request.cookies[WebServer.resumeCookie]?.value
       let document: String
       do {
         document = try await MainActor.run {
-          let session = try registry.openSession(path: path)
+          let session = try registry.pageSession(path: path, resuming: resume)
           return WebPage.document(session: session, title: configuration.title)
         }
       } catch {
         throw HTTPError(.serviceUnavailable, message: String(describing: error))
       }
-      return Response(
+      var response = Response(
         status: .ok,
         headers: [
           .contentType: "text/html; charset=utf-8",
@@ -83,9 +86,59 @@ public struct WebServer: Sendable {
         ],
         body: ResponseBody(byteBuffer: ByteBuffer(string: document))
       )
+      if resume != nil {
+        response.setCookie(
+          Cookie(
+            name: WebServer.resumeCookie, value: "", maxAge: 0, path: "/", httpOnly: true,
+            sameSite: .strict))
+      }
+      return response
     }
     // Browsers ask for an icon by themselves; that must not open a session.
     router.get("/favicon.ico") { _, _ in Response(status: .notFound) }
+    // A button clicked without a script posts the page's form here (`WebPage.eventPath`): the
+    // origin must be the server's own, the token the session's; the click is applied and the
+    // answer redirects to the page, with a short-lived cookie naming the session so that the
+    // page load shows it.
+    router.post("/.tca/event") { request, _ -> Response in
+      var request = request
+      let origins = request.headers[values: .origin]
+      guard origins.count == 1, WebServer.isAllowed(
+        origin: origins.first, host: request.head.authority,
+        allowed: configuration.allowedOrigins)
+      else {
+        throw HTTPError(.forbidden, message: "Form origin not allowed")
+      }
+      let body = try await request.collectBody(upTo: configuration.maxMessageBytes)
+      let fields = WebServer.formFields(String(buffer: body))
+      let outcome: Result<(path: String, resume: String), WebSessionError> = await MainActor.run {
+        do throws(WebSessionError) {
+          let session = try registry.post(
+            sessionID: fields["s"] ?? "", token: fields["t"] ?? "", controlID: fields["c"] ?? "")
+          return .success((session.path, session.id + "." + session.formToken))
+        } catch {
+          return .failure(error)
+        }
+      }
+      switch outcome {
+      case .success(let answer):
+        var response = Response(
+          status: .seeOther, headers: [.location: answer.path, .cacheControl: "no-store"])
+        response.setCookie(
+          Cookie(
+            name: WebServer.resumeCookie, value: answer.resume, maxAge: 30, path: "/",
+            httpOnly: true, sameSite: .strict))
+        return response
+      case .failure(let error):
+        let status: HTTPResponse.Status =
+          switch error {
+          case .unknownSession: .forbidden
+          case .rateLimited: .tooManyRequests
+          default: .badRequest
+          }
+        throw HTTPError(status, message: error.description)
+      }
+    }
     router.get("/", use: page)
     router.get("**", use: page)
 
@@ -182,6 +235,23 @@ public struct WebServer: Sendable {
   private enum Outgoing: Sendable {
     case text(String)
     case goingAway
+  }
+
+  /// The cookie a button's form post answers with: the session's id and form token, for the
+  /// page load that follows.
+  static let resumeCookie = "tca-resume"
+
+  /// The fields of a URL-encoded form.
+  static func formFields(_ body: String) -> [String: String] {
+    var fields: [String: String] = [:]
+    for pair in body.split(separator: "&") {
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      func decoded(_ part: Substring) -> String {
+        String(part).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
+      }
+      fields[decoded(parts[0])] = parts.count > 1 ? decoded(parts[1]) : ""
+    }
+    return fields
   }
 
   /// Whether a WebSocket from `origin` may connect to a server reached as `host`.

@@ -61,6 +61,51 @@ final class WebSessionRegistry {
     return session
   }
 
+  /// The session for a page load: the one a button's form post just changed, if `resume` (the
+  /// post's answer's cookie: the session's id and form token) names it, it is alive and no
+  /// socket is attached to it; otherwise a new one for `path`.
+  func pageSession(path: String, resuming resume: String?) throws(WebSessionError) -> WebSession {
+    if let resume, let dot = resume.firstIndex(of: "."),
+      let entry = entries[String(resume[..<dot])], entry.send == nil,
+      Self.same(entry.session.formToken, String(resume[resume.index(after: dot)...]))
+    {
+      return entry.session
+    }
+    return try openSession(path: path)
+  }
+
+  /// Applies a button's form post (a click without a script): the session must exist and the
+  /// post carry its form token.
+  ///
+  /// - Returns: The session, rendered again.
+  /// - Throws: ``WebSessionError/unknownSession`` for an unknown session or a wrong token, and
+  ///   what ``WebSession/handle(_:)`` throws; nothing runs then.
+  func post(sessionID: String, token: String, controlID: String) throws(WebSessionError)
+    -> WebSession
+  {
+    guard let entry = entries[sessionID], Self.same(entry.session.formToken, token) else {
+      throw .unknownSession
+    }
+    guard entry.limiter.allow(now: uptime.now) else { throw .rateLimited }
+    try entry.session.handle(WebEvent(controlID: controlID, kind: .click))
+    if let update = entry.session.update() { entry.send?(update.json) }
+    if entry.send == nil {
+      // The tab without a script comes back with its next page load: keep the session for it.
+      entry.expiry?.cancel()
+      scheduleExpiry(of: entry)
+    }
+    return entry.session
+  }
+
+  /// Whether two secrets are equal, compared in full whatever differs, so that the time taken
+  /// tells nothing.
+  private static func same(_ a: String, _ b: String) -> Bool {
+    let a = Array(a.utf8)
+    let b = Array(b.utf8)
+    guard a.count == b.count else { return false }
+    return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+  }
+
   /// Attaches a WebSocket to a session. Sends it the page's current state if the browser's
   /// `version` is behind, and then every update.
   ///

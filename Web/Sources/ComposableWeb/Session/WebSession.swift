@@ -23,6 +23,9 @@ import Observation
 public final class WebSession {
   /// The session's id: random, and the only thing the browser needs to reconnect to it.
   public nonisolated let id: String
+  /// The token a button's form post must carry (128 random bits): a page of another origin
+  /// cannot read it, so it cannot post for this session.
+  nonisolated let formToken: String
   /// The page as last rendered, as the browser has it: each control carries its id in a
   /// `data-cid` attribute and its events in `data-on`.
   public private(set) var tree: HTMLNode
@@ -47,6 +50,7 @@ public final class WebSession {
   ///   - scene: What the session shows.
   public init(id: String? = nil, scene: WebScene) {
     self.id = id ?? WebSession.randomID(bits: 128)
+    self.formToken = WebSession.randomID(bits: 128)
     self.scene = scene
     self.tree = .text("")
     self.path = "/"
@@ -142,6 +146,13 @@ public final class WebSession {
       handlers[id] = node.handlers
       attributes["data-cid"] = id
       attributes["data-on"] = node.handlers.keys.map(\.rawValue).sorted().joined(separator: " ")
+      if node.tag == "button", node.handlers[.click] != nil {
+        // Without a script, the button submits the page's form (see `WebPage`) naming itself.
+        attributes["type"] = "submit"
+        attributes["form"] = WebPage.formID
+        attributes["name"] = "c"
+        attributes["value"] = id
+      }
     }
     let children = node.children.enumerated().map { index, child in
       resolve(

@@ -1,6 +1,8 @@
 import ComposableArchitecture
 import Foundation
+import Hummingbird
 import HummingbirdTesting
+import HummingbirdWebSocket
 import HummingbirdWSTesting
 import Testing
 
@@ -73,52 +75,92 @@ struct WebSessionBenchmarks {
           return (session.id, session.tree.controlID(.click, containing: "+")!)
         }
       }
-      // All sessions connected; one event in flight at a time, each from the next session in
-      // turn, timed from the write of the event to the arrival of its patch.
-      let samples = LockIsolated<[Duration]>([])
-      let clock = ContinuousClock()
-      let events = max(2000, count)
-      let turns = sessions.map { _ in AsyncStream<Bool>.makeStream() }
-      let (done, doneContinuation) = AsyncStream<Void>.makeStream()
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        for (index, (id, control)) in sessions.enumerated() {
-          let turn = turns[index].stream
-          group.addTask {
-            try await client.ws("/ws?s=\(id)&v=0") { inbound, outbound, _ in
-              var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+      let samples = try await Self.roundTrips(
+        client: client, paths: sessions.map { "/ws?s=\($0.0)&v=0" }, greets: true,
+        events: max(2000, count)
+      ) { index in #"{"t":"event","c":"\#(sessions[index].1)","e":"click","v":""}"# }
+      Self.report("latency sessions=\(count)", samples)
+    }
+  }
+
+  /// The raw baseline beside the figure above, in the same run: a WebSocket round trip on
+  /// loopback to a bare Hummingbird server that echoes each frame (no session, no store, no
+  /// render), with the same client, the same sizes of event and the same turn-taking.
+  @Test(arguments: [1, 100, 1000])
+  func echoRoundTripBaseline(count: Int) async throws {
+    let router = Router(context: BasicWebSocketRequestContext.self)
+    let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
+    webSocketRouter.ws("/echo") { inbound, outbound, _ in
+      for try await message in inbound.messages(maxSize: 1 << 16) {
+        if case .text(let text) = message { try await outbound.write(.text(text)) }
+      }
+    }
+    let application = Application(
+      router: router,
+      server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter),
+      configuration: .init(address: .hostname("127.0.0.1", port: 0))
+    )
+    try await application.test(.live) { client in
+      let samples = try await Self.roundTrips(
+        client: client, paths: Array(repeating: "/echo", count: count), greets: false,
+        events: max(2000, count)
+      ) { _ in #"{"t":"event","c":"0123456789abcdef","e":"click","v":""}"# }
+      Self.report("echo-baseline sessions=\(count)", samples)
+    }
+  }
+
+  /// Opens a socket per path, then sends `events` messages, one in flight at a time, each on
+  /// the next socket in turn, and returns each one's time from its write to the next frame
+  /// back. `greets` says the server sends a frame first (the page), which is not timed.
+  static func roundTrips(
+    client: some TestClientProtocol, paths: [String], greets: Bool, events: Int,
+    message: @escaping @Sendable (Int) -> String
+  ) async throws -> [Duration] {
+    let samples = LockIsolated<[Duration]>([])
+    let clock = ContinuousClock()
+    let turns = paths.map { _ in AsyncStream<Bool>.makeStream() }
+    let (done, doneContinuation) = AsyncStream<Void>.makeStream()
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for (index, path) in paths.enumerated() {
+        let turn = turns[index].stream
+        group.addTask {
+          try await client.ws(path) { inbound, outbound, _ in
+            var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+            if greets { _ = try await messages.next() }
+            doneContinuation.yield()
+            for await go in turn {
+              guard go else { break }
+              let start = clock.now
+              try await outbound.write(.text(message(index)))
               _ = try await messages.next()
+              let elapsed = start.duration(to: clock.now)
+              samples.withValue { $0.append(elapsed) }
               doneContinuation.yield()
-              for await go in turn {
-                guard go else { break }
-                let start = clock.now
-                try await outbound.write(
-                  .text(#"{"t":"event","c":"\#(control)","e":"click","v":""}"#))
-                _ = try await messages.next()
-                let elapsed = start.duration(to: clock.now)
-                samples.withValue { $0.append(elapsed) }
-                doneContinuation.yield()
-              }
-              try await outbound.close(.normalClosure, reason: nil)
             }
+            try await outbound.close(.normalClosure, reason: nil)
           }
         }
-        var signals = done.makeAsyncIterator()
-        for _ in sessions { await signals.next() }
-        for event in 0..<events {
-          turns[event % count].continuation.yield(true)
-          await signals.next()
-        }
-        for turn in turns { turn.continuation.yield(false) }
-        try await group.waitForAll()
       }
-      let sorted = samples.value.sorted()
-      func percentile(_ p: Double) -> Double {
-        let value = sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
-        return Double(value.components.attoseconds) / 1e15 + Double(value.components.seconds) * 1e3
+      var signals = done.makeAsyncIterator()
+      for _ in paths { await signals.next() }
+      for event in 0..<events {
+        turns[event % paths.count].continuation.yield(true)
+        await signals.next()
       }
-      print(
-        "web-benchmark latency sessions=\(count) events=\(sorted.count)"
-          + " p50=\(percentile(0.5))ms p99=\(percentile(0.99))ms")
+      for turn in turns { turn.continuation.yield(false) }
+      try await group.waitForAll()
     }
+    return samples.value
+  }
+
+  static func report(_ label: String, _ samples: [Duration]) {
+    let sorted = samples.sorted()
+    func percentile(_ p: Double) -> Double {
+      let value = sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+      return Double(value.components.attoseconds) / 1e15 + Double(value.components.seconds) * 1e3
+    }
+    print(
+      "web-benchmark \(label) events=\(sorted.count)"
+        + " p50=\(percentile(0.5))ms p99=\(percentile(0.99))ms")
   }
 }

@@ -3,6 +3,7 @@ import HummingbirdTesting
 import HummingbirdWSClient
 import HummingbirdWSTesting
 import Logging
+import Hummingbird
 import ServiceLifecycle
 import Testing
 
@@ -137,6 +138,62 @@ struct WebServerTests {
       try await tasks.waitForAll()
     }
     #expect(await server.registry.count == 0)
+  }
+
+  /// Without a script a button is a form post: with the session's token and the server's own
+  /// origin, the click is applied and the answer redirects to the page, which shows the same
+  /// session; anything else is refused and changes nothing.
+  @Test func aButtonWorksWithoutJavaScript() async throws {
+    let server = server { $0.allowedOrigins = ["http://localhost"] }
+    try await server.application().test(.router) { client in
+      let (id, token, control) = try await client.execute(uri: "/", method: .get) { response in
+        let body = String(buffer: response.body)
+        func value(after marker: String) -> String {
+          String(body.split(separator: marker)[1].prefix(while: { $0 != "\"" }))
+        }
+        #expect(body.contains(#"<form id="tca-post" method="post" action="/.tca/event" hidden>"#))
+        #expect(body.contains(#"form="tca-post" name="c" type="submit" value=""#))
+        return (
+          value(after: #"data-session=""#), value(after: #"name="t" value=""#),
+          value(after: #"<button data-cid=""#)
+        )
+      }
+      #expect(WebPage.eventPath == "/.tca/event")
+      func post(
+        _ body: String, origin: String = "http://localhost"
+      ) async throws -> TestResponse {
+        try await client.execute(
+          uri: "/.tca/event", method: .post,
+          headers: [.origin: origin, .contentType: "application/x-www-form-urlencoded"],
+          body: ByteBuffer(string: body)
+        ) { $0 }
+      }
+      // A wrong token, another origin, an unknown control: refused.
+      #expect(try await post("s=\(id)&t=\(String(repeating: "0", count: 32))&c=\(control)").status == .forbidden)
+      #expect(
+        try await post("s=\(id)&t=\(token)&c=\(control)", origin: "http://evil.example").status
+          == .forbidden)
+      #expect(try await post("s=\(id)&t=\(token)&c=ffffffffffffffff").status == .badRequest)
+      #expect(await MainActor.run { server.registry.session(id: id)?.tree.allText.contains("Count: 0") } == true)
+      // The click: applied, then a redirect to the page, with the cookie naming the session.
+      let response = try await post("s=\(id)&t=\(token)&c=\(control)")
+      #expect(response.status == .seeOther)
+      #expect(response.headers[.location] == "/")
+      let cookie = try #require(response.headers[.setCookie])
+      #expect(cookie.hasPrefix("tca-resume=\(id).\(token);"))
+      #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
+      // The page load after the redirect shows that session, counted once, and clears the
+      // cookie.
+      try await client.execute(
+        uri: "/", method: .get, headers: [.cookie: "tca-resume=\(id).\(token)"]
+      ) { page in
+        let body = String(buffer: page.body)
+        #expect(body.contains(#"data-session="\#(id)""#))
+        #expect(body.contains("<p>Count: 1</p>"))
+        #expect(page.headers[.setCookie]?.hasPrefix("tca-resume=;") == true)
+      }
+      #expect(await server.registry.count == 1)
+    }
   }
 
   /// Over loopback: the WebSocket carries an event up and the patch down.
