@@ -51,7 +51,7 @@ def main():
     port = web.free_port()
     base = f"http://127.0.0.1:{port}"
     server = subprocess.Popen([counter, "--web", f"127.0.0.1:{port}"], stdout=subprocess.PIPE,
-                              text=True)
+                              stderr=subprocess.PIPE, text=True)
     checks = 0
     try:
         line = server.stdout.readline()

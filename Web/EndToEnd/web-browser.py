@@ -75,13 +75,18 @@ def assert_no_page_error(driver):
 
 
 def assert_exits_on(server, sig, timeout, name):
-    """Sends `sig` to the server and requires it to exit within `timeout` s with status 0."""
+    """Sends `sig` to the server and requires it to exit within `timeout` s with status 0 (and,
+    when its standard error is captured, without logging an error)."""
     server.send_signal(sig)
     try:
         status = server.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
         raise AssertionError(f"{name} did not exit within {timeout} s of {sig.name}")
     assert status == 0, f"{name} exited with {status} after {sig.name}"
+    # Started with its standard error captured: a clean stop logs no error.
+    if server.stderr is not None:
+        logged = server.stderr.read()
+        assert "error" not in logged, f"{name} logged errors while stopping:\n{logged}"
 
 
 def path(driver):
@@ -92,7 +97,8 @@ def main():
     demo = sys.argv[1]
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen([demo, "--port", str(port)], stdout=subprocess.PIPE, text=True)
+    server = subprocess.Popen([demo, "--port", str(port)], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
     checks = 0
     try:
         line = server.stdout.readline()

@@ -56,7 +56,10 @@ public struct WebServer: Sendable {
   }
 
   /// The Hummingbird application: the page routes and the WebSocket route.
+  ///
+  /// - Parameter logger: Where the server and its connections log; warnings and worse by default.
   func application(
+    logger: Logger = WebServer.defaultLogger,
     onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     let registry = self.registry
@@ -209,8 +212,7 @@ public struct WebServer: Sendable {
       }
     }
 
-    var logger = Logger(label: "ComposableWeb")
-    logger.logLevel = .warning
+    let unusedConnections = UnusedConnections()
     return Application(
       router: router,
       server: HTTPServerBuilder {
@@ -220,15 +222,23 @@ public struct WebServer: Sendable {
             responder: responder,
             webSocketResponder: webSocketResponder,
             configuration: .init(ws: .init(maxFrameSize: configuration.maxMessageBytes))
-          ))
+          ),
+          unusedConnections: unusedConnections)
       },
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
-      services: [WebSessionShutdown(registry: registry)],
+      services: [WebSessionShutdown(registry: registry, unusedConnections: unusedConnections)],
       onServerRunning: { channel in
         await onListening(channel.localAddress?.port ?? configuration.port)
       },
       logger: logger
     )
+  }
+
+  /// The server's logger unless told otherwise: warnings and worse.
+  static var defaultLogger: Logger {
+    var logger = Logger(label: "ComposableWeb")
+    logger.logLevel = .warning
+    return logger
   }
 
   /// What the server sends a WebSocket.
