@@ -22,10 +22,23 @@ enum RecordingStateChanges {
     where !RecordingSwiftLiteral.isEnumCase(old) && !RecordingSwiftLiteral.isEnumCase(new):
       // Synthesized `Codable` leaves out `nil` optionals: a missing key is `nil`.
       for key in Set(old.keys).union(new.keys).sorted() where !key.hasPrefix("_$") {
-        self.collect(
-          path: "\(path).\(self.identifier(self.fieldName(key)))",
-          old: old[key] ?? .null, new: new[key] ?? .null, into: &assignments
-        )
+        let field = self.identifier(self.fieldName(key))
+        let (old, new) = (old[key] ?? .null, new[key] ?? .null)
+        if let (record, value) = Self.sharedValue(new) {
+          guard old != new else { continue }
+          if let (oldRecord, oldValue) = Self.sharedValue(old), oldRecord == record {
+            // A shared value changed in place: the test asserts it with `withLock`.
+            let changes = self.assignments(from: oldValue, to: value)
+            let call = changes.contains { $0.contains("try ") } ? "try " : ""
+            assignments.append("\(call)\(path).$\(field).withLock {")
+            assignments.append(contentsOf: changes.map { "  \($0)" })
+            assignments.append("}")
+          } else {
+            assignments.append("\(path).$\(field) = \(RecordingSwiftLiteral.decoding(new))")
+          }
+          continue
+        }
+        self.collect(path: "\(path).\(field)", old: old, new: new, into: &assignments)
       }
     case let (.array(old), .array(new))
     where (Self.isStack(old) || old.isEmpty) && (Self.isStack(new) || new.isEmpty):
@@ -42,7 +55,8 @@ enum RecordingStateChanges {
           into: &assignments
         )
       }
-    case let (.array(old), .array(new)) where old.count == new.count:
+    case let (.array(old), .array(new))
+    where old.count == new.count && !(Self.isIntegerPair(old) && Self.isIntegerPair(new)):
       for (index, (old, new)) in zip(old, new).enumerated() {
         self.collect(path: "\(path)[\(index)]", old: old, new: new, into: &assignments)
       }
@@ -54,6 +68,21 @@ enum RecordingStateChanges {
     default:
       assignments.append("\(path) = \(RecordingSwiftLiteral.source(for: new))")
     }
+  }
+
+  /// A shared value as a recording writes it, `{"$shared":{…},"value":…}`: where it points, and
+  /// its value.
+  static func sharedValue(_ json: RecordingJSON) -> (record: RecordingJSON, value: RecordingJSON)? {
+    guard case let .object(object) = json, object.count == 2, let record = object["$shared"],
+      let value = object["value"]
+    else { return nil }
+    return (record, value)
+  }
+
+  /// Whether an array holds two integers, as a `Duration` encodes (the high and low halves of its
+  /// attoseconds): changed, it is assigned whole, decoded, never half by half.
+  private static func isIntegerPair(_ array: [RecordingJSON]) -> Bool {
+    array.count == 2 && array.allSatisfy(\.isInteger)
   }
 
   /// Whether an array is a `StackState` as a recording writes it: `[{"element":…,"id":0}]`.
@@ -84,12 +113,12 @@ enum RecordingStateChanges {
   ]
 
   /// `count` for `count`, and for `_count`, an `@ObservableState` field's storage.
-  private static func fieldName(_ key: String) -> String {
+  static func fieldName(_ key: String) -> String {
     guard key.hasPrefix("_"), key.count > 1, !key.dropFirst().hasPrefix("_") else { return key }
     return String(key.dropFirst())
   }
 
-  private static func identifier(_ key: String) -> String {
+  static func identifier(_ key: String) -> String {
     self.keywords.contains(key) ? "`\(key)`" : key
   }
 }

@@ -55,6 +55,10 @@ public struct RecordingTestGenerator: Sendable {
 
     var body: [String] = []
     var state = initialState
+    // The shared values of the initial state, by the numbers the recording gave their storages:
+    // a recorded action that holds one (`<#shared 1#>`) holds the test store's.
+    let sharedRoots = Self.sharedRoots(in: initialState)
+    var usedRoots: Set<Int> = []
     var hasEffectActions = false
     var usesRecordedSequence = false
     for index in lines.indices.dropFirst() {
@@ -75,6 +79,17 @@ public struct RecordingTestGenerator: Sendable {
         }
         call = "await store.receive(\\.\(casePath))"
       } else if case let .string(source)? = step["actionSwift"] {
+        var source = source
+        for (reference, root) in sharedRoots where source.contains("<#shared \(reference)#>") {
+          source = source.replacingOccurrences(of: "<#shared \(reference)#>", with: root.name)
+          usedRoots.insert(reference)
+        }
+        if source.contains("<#shared ") {
+          body.append(
+            "// TODO: The action holds a shared value that the initial state does not: "
+              + "write it in place of the placeholder."
+          )
+        }
         call = "await store.send(\(source))"
       } else {
         call = "await store.send(\(RecordingSwiftLiteral.source(for: action)))"
@@ -147,8 +162,20 @@ public struct RecordingTestGenerator: Sendable {
 
         """
     }
+    source += "    }\n"
+    if !usedRoots.isEmpty {
+      source += """
+
+            // The shared values of the store's state that the recorded actions point into, as
+            // they did while recording.
+
+        """
+      for reference in usedRoots.sorted() {
+        let root = sharedRoots[reference]!
+        source += "    let \(root.name) = store.state\(root.path)\n"
+      }
+    }
     source += """
-          }
 
       \(body.map { "    \($0)" }.joined(separator: "\n"))
         }
@@ -172,6 +199,38 @@ public struct RecordingTestGenerator: Sendable {
         """
     }
     return source
+  }
+
+  /// The shared values a state holds in fields of fields (not in enums or collections): for each
+  /// storage's number, a name for it and its path from the state (`.syncUpsList.$syncUps`).
+  static func sharedRoots(in state: RecordingJSON) -> [Int: (name: String, path: String)] {
+    var roots: [Int: (name: String, path: String)] = [:]
+    var names: Set<String> = []
+    func visit(_ json: RecordingJSON, path: String) {
+      guard case let .object(object) = json, !RecordingSwiftLiteral.isEnumCase(object) else {
+        return
+      }
+      for key in object.keys.sorted() where !key.hasPrefix("_$") {
+        let field = RecordingStateChanges.fieldName(key)
+        let value = object[key]!
+        if let (record, _) = RecordingStateChanges.sharedValue(value) {
+          guard case let .object(record) = record, record.count == 1,
+            case let .integer(reference)? = record["reference"], roots[reference] == nil
+          else { continue }
+          var name = field
+          while names.contains(name) { name += "_" }
+          names.insert(name)
+          roots[reference] = (
+            RecordingStateChanges.identifier(name),
+            "\(path).$\(RecordingStateChanges.identifier(field))"
+          )
+        } else {
+          visit(value, path: "\(path).\(RecordingStateChanges.identifier(field))")
+        }
+      }
+    }
+    visit(state, path: "")
+    return roots
   }
 
   static func uuidLiteral(_ value: RecordingJSON) -> String? {
