@@ -8,7 +8,7 @@ import Testing
 /// encodes, alerts, bindings and shared values included, so a recording never stops early.
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(1)))
-struct AppFeatureRecordingTests {
+struct SyncUpsRecordingTests {
   @Test
   func aSessionRecordsEveryStep() async throws {
     let url = FileManager.default.temporaryDirectory
