@@ -18,7 +18,7 @@ private enum SharedRecordingKeys: String, CodingKey {
 
 extension Shared: Encodable where Value: Encodable {
   /// Encodes the value the reference holds now, as the value itself would encode (in a
-  /// recording, with where it points: see ``Swift/CodingUserInfoKey/_sharedReferences``).
+  /// recording, with where it points: see `CodingUserInfoKey._sharedReferences`).
   public func encode(to encoder: any Encoder) throws {
     let value = self.wrappedValue
     guard encoder.userInfo[._sharedReferences] != nil else {
@@ -35,7 +35,7 @@ extension Shared: Encodable where Value: Encodable {
 
 extension Shared: Decodable where Value: Decodable {
   /// Decodes a value into a new reference, shared with no one and persisted nowhere; or, when
-  /// the decoder's `userInfo[._sharedReferences]` holds a ``_SharedReferences``, a value recorded
+  /// the decoder's `userInfo[._sharedReferences]` holds a `_SharedReferences`, a value recorded
   /// with where it pointed into the reference that table gives it.
   public init(from decoder: any Decoder) throws {
     if let container = try? decoder.container(keyedBy: SharedRecordingKeys.self),

@@ -7,14 +7,14 @@ extension CodingUserInfoKey {
   /// On an encoder, any value makes a `Shared` encode, beside its value, the storage it points to
   /// and, for an element of a shared identified collection (`Shared($syncUps[id: id])`), the
   /// element's id: `{"$shared":{"id":"…","reference":1},"value":{…}}`. On a decoder, a
-  /// ``_SharedReferences`` makes the shared values decoded with it that pointed to one storage
+  /// `_SharedReferences` makes the shared values decoded with it that pointed to one storage
   /// point to one storage again. Without it, a decoded shared value is a new reference.
   public static let _sharedReferences = CodingUserInfoKey(rawValue: "Sharing.sharedReferences")!
 }
 
 /// The storages of shared values decoded from one recording, by the reference numbers the
 /// recording gave them: set it on a decoder as `userInfo[._sharedReferences]`, decode, then call
-/// ``connect()``.
+/// `connect()`.
 ///
 /// The first shared value decoded for a reference number becomes that storage; later ones with
 /// the same number point to it, and those recorded as an element of it point to that element of
