@@ -166,6 +166,30 @@ struct RecordingSharedTests {
     }
   }
 
+  /// A shared value that is a member of its storage other than an element (`$row.name`) cannot
+  /// be connected again: reading it is an error, never a value shared with nothing.
+  @Test func aMemberOtherThanAnElementFailsToDecode() throws {
+    struct Named: Codable {
+      @Shared var row: SharedRows.Row
+      @Shared var name: String
+    }
+    let row = Shared(value: SharedRows.Row(id: 1, name: "A"))
+    let encoder = JSONEncoder()
+    encoder.userInfo[._sharedReferences] = true
+    let data = try encoder.encode(Named(row: row, name: row.name))
+    #expect(String(decoding: data, as: UTF8.self).contains(#""member":"#))
+    let decoder = JSONDecoder()
+    decoder.userInfo[._sharedReferences] = _SharedReferences()
+    #expect {
+      try decoder.decode(Named.self, from: data)
+    } throws: { error in
+      "\(error)".contains(
+        "only a shared value itself, or an element of a shared identified collection, can be "
+          + "decoded connected to the value it came from"
+      )
+    }
+  }
+
   @Test func anElementOfARootNeverDecodedFailsToDecode() throws {
     let header = """
       {"feature":"Mismatched","format":"tca-recording","state":{\
