@@ -5,6 +5,8 @@ public enum RecordingJSON: Equatable, Decodable, Sendable {
   case null
   case bool(Bool)
   case integer(Int)
+  /// An integer above `Int.max` (a `Duration`'s attoseconds are written as two 64-bit halves).
+  case unsigned(UInt64)
   case number(Double)
   case string(String)
   case array([RecordingJSON])
@@ -31,11 +33,21 @@ public enum RecordingJSON: Equatable, Decodable, Sendable {
         self = .bool(value)
       } else if let value = try? container.decode(Int.self) {
         self = .integer(value)
+      } else if let value = try? container.decode(UInt64.self) {
+        self = .unsigned(value)
       } else if let value = try? container.decode(Double.self) {
         self = .number(value)
       } else {
         self = .string(try container.decode(String.self))
       }
+    }
+  }
+
+  /// Whether it is an integer, signed or not.
+  var isInteger: Bool {
+    switch self {
+    case .integer, .unsigned: true
+    default: false
     }
   }
 
@@ -45,6 +57,7 @@ public enum RecordingJSON: Equatable, Decodable, Sendable {
     case .null: "null"
     case let .bool(value): "\(value)"
     case let .integer(value): "\(value)"
+    case let .unsigned(value): "\(value)"
     case let .number(value): "\(value)"
     case let .string(value): Self.quoted(value)
     case let .array(values): "[\(values.map(\.jsonText).joined(separator: ","))]"

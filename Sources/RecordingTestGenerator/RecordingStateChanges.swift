@@ -7,24 +7,110 @@
 /// is stored as `_field`, under that key: the change is written to `field`. The observation
 /// registrar (`_$observationRegistrar`) is not a field.
 enum RecordingStateChanges {
-  static func assignments(from old: RecordingJSON, to new: RecordingJSON) -> [String] {
+  /// `optionals` are the fields the recording shows can be `nil` (see ``optionalFields(in:)``):
+  /// a change inside one is written through `?`.
+  static func assignments(
+    from old: RecordingJSON, to new: RecordingJSON, optionals: Set<String> = []
+  ) -> [String] {
     var assignments: [String] = []
-    self.collect(path: "$0", old: old, new: new, into: &assignments)
+    self.collect(
+      path: "$0", field: "", isOptional: false, old: old, new: new, optionals: optionals,
+      into: &assignments
+    )
     return assignments
   }
 
+  /// The fields of the states that are `nil` (or left out, as synthesized `Codable` leaves out a
+  /// `nil` optional) in some state and not in another, by their keys from the root, array
+  /// indices and stack ids written `[]`: `_syncUpsList._addSyncUp`.
+  static func optionalFields(in states: [RecordingJSON]) -> Set<String> {
+    var objects: [String: Int] = [:]
+    var present: [String: Int] = [:]
+    var optionals: Set<String> = []
+    func visit(_ json: RecordingJSON, field: String) {
+      switch json {
+      case let .object(object) where !RecordingSwiftLiteral.isEnumCase(object):
+        if let (_, value) = self.sharedValue(json) {
+          visit(value, field: field)
+          return
+        }
+        objects[field, default: 0] += 1
+        for (key, value) in object where !key.hasPrefix("_$") {
+          if value == .null {
+            optionals.insert("\(field).\(key)")
+          } else {
+            present["\(field).\(key)", default: 0] += 1
+          }
+          visit(value, field: "\(field).\(key)")
+        }
+      case let .array(array):
+        let isStack = self.isStack(array)
+        for element in array {
+          // A stack's element is under `element`, beside its id.
+          if isStack, case let .object(object) = element, let state = object["element"] {
+            visit(state, field: "\(field)[]")
+          } else {
+            visit(element, field: "\(field)[]")
+          }
+        }
+      default:
+        break
+      }
+    }
+    for state in states {
+      visit(state, field: "")
+    }
+    for (field, count) in present {
+      let parent = String(field[..<field.lastIndex(of: ".")!])
+      if count < objects[parent, default: 0] {
+        optionals.insert(field)
+      }
+    }
+    return optionals
+  }
+
   private static func collect(
-    path: String, old: RecordingJSON, new: RecordingJSON, into assignments: inout [String]
+    path: String, field: String, isOptional: Bool, old: RecordingJSON, new: RecordingJSON,
+    optionals: Set<String>, into assignments: inout [String]
   ) {
     guard old != new else { return }
+    // A change inside an optional is written through it.
+    let base = isOptional ? "\(path)?" : path
     switch (old, new) {
     case let (.object(old), .object(new))
     where !RecordingSwiftLiteral.isEnumCase(old) && !RecordingSwiftLiteral.isEnumCase(new):
       // Synthesized `Codable` leaves out `nil` optionals: a missing key is `nil`.
       for key in Set(old.keys).union(new.keys).sorted() where !key.hasPrefix("_$") {
+        let name = self.identifier(self.fieldName(key))
+        let (old, new) = (old[key] ?? .null, new[key] ?? .null)
+        if let (record, value) = Self.sharedValue(new) {
+          guard old != new else { continue }
+          if let (oldRecord, oldValue) = Self.sharedValue(old), oldRecord == record {
+            // A shared value changed in place: the test asserts it with `withLock`.
+            var changes: [String] = []
+            self.collect(
+              path: "$0", field: "\(field).\(key)", isOptional: false, old: oldValue,
+              new: value, optionals: optionals, into: &changes
+            )
+            // A closure of one call returns its result, which `withLock` returns: `append`'s.
+            if changes.count == 1, let call = changes[0].firstIndex(of: "("),
+              !changes[0][..<call].contains(" = ")
+            {
+              changes[0] = "_ = \(changes[0])"
+            }
+            let call = changes.contains { $0.contains("try ") } ? "try " : ""
+            assignments.append("\(call)\(base).$\(name).withLock {")
+            assignments.append(contentsOf: changes.map { "  \($0)" })
+            assignments.append("}")
+          } else {
+            assignments.append("\(base).$\(name) = \(RecordingSwiftLiteral.decoding(new))")
+          }
+          continue
+        }
         self.collect(
-          path: "\(path).\(self.identifier(self.fieldName(key)))",
-          old: old[key] ?? .null, new: new[key] ?? .null, into: &assignments
+          path: "\(base).\(name)", field: "\(field).\(key)",
+          isOptional: optionals.contains("\(field).\(key)"), old: old, new: new,
+          optionals: optionals, into: &assignments
         )
       }
     case let (.array(old), .array(new))
@@ -33,27 +119,46 @@ enum RecordingStateChanges {
       let oldElements = Self.stackElements(old)
       let newElements = Self.stackElements(new)
       for (id, _) in oldElements where !newElements.contains(where: { $0.id == id }) {
-        assignments.append("\(path)[id: \(id)] = nil")
+        assignments.append("\(base)[id: \(id)] = nil")
       }
       for (id, element) in newElements {
         self.collect(
-          path: "\(path)[id: \(id)]",
+          path: "\(base)[id: \(id)]", field: "\(field)[]", isOptional: true,
           old: oldElements.first { $0.id == id }?.element ?? .null, new: element,
-          into: &assignments
+          optionals: optionals, into: &assignments
         )
       }
-    case let (.array(old), .array(new)) where old.count == new.count:
+    case let (.array(old), .array(new))
+    where old.count == new.count && !(Self.isIntegerPair(old) && Self.isIntegerPair(new)):
       for (index, (old, new)) in zip(old, new).enumerated() {
-        self.collect(path: "\(path)[\(index)]", old: old, new: new, into: &assignments)
+        self.collect(
+          path: "\(base)[\(index)]", field: "\(field)[]", isOptional: false, old: old, new: new,
+          optionals: optionals, into: &assignments
+        )
       }
     case let (.array(old), .array(new))
     where old.count < new.count && new.starts(with: old):
       for element in new[old.count...] {
-        assignments.append("\(path).append(\(RecordingSwiftLiteral.source(for: element)))")
+        assignments.append("\(base).append(\(RecordingSwiftLiteral.source(for: element)))")
       }
     default:
       assignments.append("\(path) = \(RecordingSwiftLiteral.source(for: new))")
     }
+  }
+
+  /// A shared value as a recording writes it, `{"$shared":{…},"value":…}`: where it points, and
+  /// its value.
+  static func sharedValue(_ json: RecordingJSON) -> (record: RecordingJSON, value: RecordingJSON)? {
+    guard case let .object(object) = json, object.count == 2, let record = object["$shared"],
+      let value = object["value"]
+    else { return nil }
+    return (record, value)
+  }
+
+  /// Whether an array holds two integers, as a `Duration` encodes (the high and low halves of its
+  /// attoseconds): changed, it is assigned whole, decoded, never half by half.
+  private static func isIntegerPair(_ array: [RecordingJSON]) -> Bool {
+    array.count == 2 && array.allSatisfy(\.isInteger)
   }
 
   /// Whether an array is a `StackState` as a recording writes it: `[{"element":…,"id":0}]`.
@@ -84,12 +189,12 @@ enum RecordingStateChanges {
   ]
 
   /// `count` for `count`, and for `_count`, an `@ObservableState` field's storage.
-  private static func fieldName(_ key: String) -> String {
+  static func fieldName(_ key: String) -> String {
     guard key.hasPrefix("_"), key.count > 1, !key.dropFirst().hasPrefix("_") else { return key }
     return String(key.dropFirst())
   }
 
-  private static func identifier(_ key: String) -> String {
+  static func identifier(_ key: String) -> String {
     self.keywords.contains(key) ? "`\(key)`" : key
   }
 }

@@ -23,16 +23,20 @@ enum RecordingSwiftLiteral {
       return "\(value)"
     case let .integer(value):
       return "\(value)"
+    case let .unsigned(value):
+      return "\(value)"
     case let .number(value):
       return value.isFinite ? "\(value)" : nil
     case let .string(value):
       return self.isUUID(value) ? "UUID(uuidString: \"\(value)\")!" : self.stringLiteral(value)
     case let .array(values):
+      // Two integers may be a `Duration`, which no array literal makes.
+      if values.count == 2, values.allSatisfy({ $0.isInteger }) { return nil }
       let elements = values.map(self.readableSource(for:))
       guard !elements.contains(where: { $0 == nil }) else { return nil }
       return "[\(elements.compactMap { $0 }.joined(separator: ", "))]"
     case let .object(object):
-      guard object.count == 1, let (name, payload) = object.first,
+      guard object.count == 1, object["$shared"] == nil, let (name, payload) = object.first,
         case let .object(arguments) = payload
       else { return nil }
       if arguments.isEmpty { return ".\(name)" }

@@ -16,10 +16,16 @@ public struct RecordingTestGenerator: Sendable {
   /// The name of the test function.
   public var testName: String
 
+  /// Whether the test runs the feature's effects and receives the actions they send (its
+  /// dependencies then to be filled in), rather than sending those actions in their place as the
+  /// recording has them, with no effect running.
+  public var runsEffects: Bool
+
   /// Creates a generator for features of `module`.
-  public init(module: String, testName: String = "recordedSession") {
+  public init(module: String, testName: String = "recordedSession", runsEffects: Bool = true) {
     self.module = module
     self.testName = testName
+    self.runsEffects = runsEffects
   }
 
   /// Why a recording could not be turned into a test.
@@ -53,30 +59,60 @@ public struct RecordingTestGenerator: Sendable {
       throw Failure(description: "\(name):1: not a tca-recording version 1 header.")
     }
 
+    var steps: [(line: Int, object: [String: RecordingJSON])] = []
+    for index in lines.indices.dropFirst() {
+      steps.append((index + 1, try object(at: index)))
+    }
+    // The fields some state shows `nil`: a change inside one is written through `?`.
+    let optionals = RecordingStateChanges.optionalFields(
+      in: [initialState] + steps.compactMap { $0.object["state"] }
+    )
     var body: [String] = []
     var state = initialState
+    // The shared values of the initial state, by the numbers the recording gave their storages:
+    // a recorded action that holds one (`<#shared 1#>`) holds the test store's.
+    let sharedRoots = Self.sharedRoots(in: initialState)
+    var usedRoots: Set<Int> = []
     var hasEffectActions = false
     var usesRecordedSequence = false
-    for index in lines.indices.dropFirst() {
-      let step = try object(at: index)
+    for (line, step) in steps {
       if case let .string(reason)? = step["stopped"] {
-        throw Failure(description: "\(name):\(index + 1): the recording stopped: \(reason)")
+        throw Failure(description: "\(name):\(line): the recording stopped: \(reason)")
       }
       guard let action = step["action"], let newState = step["state"],
         case let .bool(isFromEffect)? = step["fromEffect"]
       else {
-        throw Failure(description: "\(name):\(index + 1): not a step of a recording.")
+        throw Failure(description: "\(name):\(line): not a step of a recording.")
       }
       let call: String
       if isFromEffect {
         hasEffectActions = true
+      }
+      if isFromEffect, self.runsEffects {
         guard let casePath = Self.casePath(of: action) else {
-          throw Failure(description: "\(name):\(index + 1): the action is not an enum case.")
+          throw Failure(description: "\(name):\(line): the action is not an enum case.")
         }
         call = "await store.receive(\\.\(casePath))"
       } else if case let .string(source)? = step["actionSwift"] {
+        var source = source
+        for (reference, root) in sharedRoots where source.contains("<#shared \(reference)#>") {
+          source = source.replacingOccurrences(of: "<#shared \(reference)#>", with: root.name)
+          usedRoots.insert(reference)
+        }
+        if source.contains("<#shared ") {
+          body.append(
+            "// TODO: The action holds a shared value that the initial state does not: "
+              + "write it in place of the placeholder."
+          )
+        }
+        if isFromEffect {
+          body.append("// Sent by an effect while recording:")
+        }
         call = "await store.send(\(source))"
       } else {
+        if isFromEffect {
+          body.append("// Sent by an effect while recording:")
+        }
         call = "await store.send(\(RecordingSwiftLiteral.source(for: action)))"
       }
       // The UUIDs and dates the reducer read for this action, given back to it.
@@ -87,7 +123,7 @@ public struct RecordingTestGenerator: Sendable {
           guard case let .array(values)? = dependencies[name], !values.isEmpty else { continue }
           let literals = try values.map {
             guard let source = literal($0) else {
-              throw Failure(description: "\(name):\(index + 1): a recorded \(name) is malformed.")
+              throw Failure(description: "\(name):\(line): a recorded \(name) is malformed.")
             }
             return source
           }
@@ -101,7 +137,9 @@ public struct RecordingTestGenerator: Sendable {
           }
         }
       }
-      let assignments = RecordingStateChanges.assignments(from: state, to: newState)
+      let assignments = RecordingStateChanges.assignments(
+        from: state, to: newState, optionals: optionals
+      )
       if assignments.isEmpty {
         body.append(call)
       } else {
@@ -113,6 +151,14 @@ public struct RecordingTestGenerator: Sendable {
     }
 
     let tornLine = isTruncated ? " (its torn last line left out)" : ""
+    let withoutEffects = hasEffectActions && !self.runsEffects
+    let reducer =
+      withoutEffects
+      ? """
+            // Effects do not run: the actions they sent while recording are sent in their place.
+            WithoutEffects(base: \(feature)())
+      """
+      : "      \(feature)()"
     var source = """
       // Generated by tca-recording from \(name)\(tornLine).
       // Fill in the dependencies marked TODO below, then keep it as a regression test.
@@ -130,7 +176,7 @@ public struct RecordingTestGenerator: Sendable {
           // The recorded initial state.
           let initialState: \(feature).State = \(RecordingSwiftLiteral.decoding(initialState))
           let store = TestStore(initialState: initialState) {
-            \(feature)()
+      \(reducer)
           } withDependencies: { dependencies in
             // TODO: The recording cannot supply dependencies. Override those the feature uses,
             // so that they return what they returned while it was recorded, for example:
@@ -138,7 +184,7 @@ public struct RecordingTestGenerator: Sendable {
             //   dependencies.date.now = Date(timeIntervalSince1970: 0)
 
       """
-    if hasEffectActions {
+    if hasEffectActions, self.runsEffects {
       source += """
               // TODO: Effects run in this test; the actions it receives are those they sent while
               // recording. Give them the dependencies that produced those, for example:
@@ -147,14 +193,42 @@ public struct RecordingTestGenerator: Sendable {
 
         """
     }
+    source += "    }\n"
+    if !usedRoots.isEmpty {
+      source += """
+
+            // The shared values of the store's state that the recorded actions point into, as
+            // they did while recording.
+
+        """
+      for reference in usedRoots.sorted() {
+        let root = sharedRoots[reference]!
+        source += "    let \(root.name) = store.state\(root.path)\n"
+      }
+    }
     source += """
-          }
 
       \(body.map { "    \($0)" }.joined(separator: "\n"))
         }
       }
 
       """
+    if withoutEffects {
+      source += """
+
+        /// Runs a feature's reducer without its effects: the test sends the actions they sent while
+        /// recording in their place, where the recording has them.
+        private struct WithoutEffects<Base: Reducer>: Reducer {
+          let base: Base
+
+          func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+            _ = self.base.reduce(into: &state, action: action)
+            return .none
+          }
+        }
+
+        """
+    }
     if usesRecordedSequence {
       source += """
 
@@ -172,6 +246,38 @@ public struct RecordingTestGenerator: Sendable {
         """
     }
     return source
+  }
+
+  /// The shared values a state holds in fields of fields (not in enums or collections): for each
+  /// storage's number, a name for it and its path from the state (`.syncUpsList.$syncUps`).
+  static func sharedRoots(in state: RecordingJSON) -> [Int: (name: String, path: String)] {
+    var roots: [Int: (name: String, path: String)] = [:]
+    var names: Set<String> = []
+    func visit(_ json: RecordingJSON, path: String) {
+      guard case let .object(object) = json, !RecordingSwiftLiteral.isEnumCase(object) else {
+        return
+      }
+      for key in object.keys.sorted() where !key.hasPrefix("_$") {
+        let field = RecordingStateChanges.fieldName(key)
+        let value = object[key]!
+        if let (record, _) = RecordingStateChanges.sharedValue(value) {
+          guard case let .object(record) = record, record.count == 1,
+            case let .integer(reference)? = record["reference"], roots[reference] == nil
+          else { continue }
+          var name = field
+          while names.contains(name) { name += "_" }
+          names.insert(name)
+          roots[reference] = (
+            RecordingStateChanges.identifier(name),
+            "\(path).$\(RecordingStateChanges.identifier(field))"
+          )
+        } else {
+          visit(value, path: "\(path).\(RecordingStateChanges.identifier(field))")
+        }
+      }
+    }
+    visit(state, path: "")
+    return roots
   }
 
   static func uuidLiteral(_ value: RecordingJSON) -> String? {

@@ -61,6 +61,53 @@ struct RecordingTestGeneratorTests {
     #expect(lines.contains("private func recorded<Value: Sendable>(_ values: [Value]) -> @Sendable () -> Value {"))
   }
 
+  /// A shared value changes with `withLock`; a change inside an optional (one that is `nil` in
+  /// some state) goes through `?`; an action's shared value is the store's, named once at the top.
+  @Test func sharedValuesAreAssertedWithLockAndActionsPointIntoTheStoresOnes() throws {
+    let recording = """
+      {"feature":"Rows","format":"tca-recording","state":{"detail":null,"rows":{"$shared":{"reference":4},"value":[{"id":1,"name":"A"}]}},"version":1}
+      {"action":{"open":{"_0":{}}},"actionSwift":".open(Shared(<#shared 4#>[id: 1])!)","fromEffect":false,"state":{"detail":{"row":{"$shared":{"id":1,"reference":4},"value":{"id":1,"name":"A"}},"title":"A"},"rows":{"$shared":{"reference":4},"value":[{"id":1,"name":"A"}]}}}
+      {"action":{"rename":{"_0":"B"}},"actionSwift":".rename(\\"B\\")","fromEffect":false,"state":{"detail":{"row":{"$shared":{"id":1,"reference":4},"value":{"id":1,"name":"B"}},"title":"B"},"rows":{"$shared":{"reference":4},"value":[{"id":1,"name":"B"}]}}}
+      {"action":{"renamed":{}},"actionSwift":".renamed","fromEffect":true,"state":{"detail":{"row":{"$shared":{"id":1,"reference":4},"value":{"id":1,"name":"B"}},"title":"B!"},"rows":{"$shared":{"reference":4},"value":[{"id":1,"name":"B"}]}}}
+
+      """
+    let source = try RecordingTestGenerator(module: "M").test(
+      forRecording: Data(recording.utf8), name: "rows.jsonl"
+    )
+    let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.contains("let rows = store.state.$rows"))
+    #expect(lines.contains("await store.send(.open(Shared(rows[id: 1])!)) {"))
+    let rename = try #require(lines.firstIndex(of: #"await store.send(.rename("B")) {"#))
+    #expect(
+      Array(lines[(rename + 1)...(rename + 7)]) == [
+        "$0.detail?.$row.withLock {",
+        #"$0.name = "B""#,
+        "}",
+        #"$0.detail?.title = "B""#,
+        "$0.$rows.withLock {",
+        #"$0[0].name = "B""#,
+        "}",
+      ]
+    )
+    #expect(lines.contains(#"await store.receive(\.renamed) {"#))
+    #expect(!source.contains("WithoutEffects"))
+
+    // Without effects, the effect's action is sent where the recording has it.
+    let withoutEffects = try RecordingTestGenerator(module: "M", runsEffects: false).test(
+      forRecording: Data(recording.utf8), name: "rows.jsonl"
+    )
+    let sent = withoutEffects.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(sent.contains("WithoutEffects(base: Rows())"))
+    let renamed = try #require(sent.firstIndex(of: "await store.send(.renamed) {"))
+    #expect(sent[renamed - 1] == "// Sent by an effect while recording:")
+    #expect(!withoutEffects.contains("TODO: Effects run"))
+    #expect(
+      sent.contains("private struct WithoutEffects<Base: Reducer>: Reducer {")
+    )
+  }
+
   @Test func aRecordingThatStoppedIsAnErrorNamingItsLine() throws {
     let recording = """
       {"feature":"Measure","format":"tca-recording","state":{"value":0},"version":1}

@@ -67,9 +67,17 @@ extension Recording where State: Decodable, Action: Decodable {
     guard let headerLine = lines.first else {
       throw RecordingError(description: "\(name): the recording is empty (it has no header).")
     }
+    // Shared values that pointed to one storage while recording point to one again. The
+    // initial state's and the actions' are those of the replayed store: an action that carried a
+    // shared value (pushing a screen with an element of a shared collection) carries the store's.
+    // Each step's state has its own, holding the values recorded for the step, so that a replay
+    // compares the store's shared values with them.
+    let storeReferences = _SharedReferences()
+    decoder.userInfo[._sharedReferences] = storeReferences
     let header: RecordingFormat.Header<State>
     do {
       header = try decoder.decode(RecordingFormat.Header<State>.self, from: Data(headerLine))
+      try storeReferences.connect()
     } catch {
       throw RecordingError(
         description: "\(name):1: the header is not a \(RecordingFormat.name) header of "
@@ -87,10 +95,17 @@ extension Recording where State: Decodable, Action: Decodable {
     for (offset, line) in lines.enumerated().dropFirst() {
       let lineNumber = offset + 1
       do {
-        let step = try decoder.decode(RecordingFormat.Step<State, Action>.self, from: Data(line))
+        let data = Data(line)
+        decoder.userInfo[._sharedReferences] = storeReferences
+        let step = try decoder.decode(RecordingFormat.StepAction<Action>.self, from: data)
+        try storeReferences.connect()
+        let stateReferences = _SharedReferences()
+        decoder.userInfo[._sharedReferences] = stateReferences
+        let state = try decoder.decode(RecordingFormat.StepState<State>.self, from: data).state
+        try stateReferences.connect()
         steps.append(
           Step(
-            action: step.action, isFromEffect: step.fromEffect, state: step.state,
+            action: step.action, isFromEffect: step.fromEffect, state: state,
             uuids: step.dependencies?.uuid ?? [], dates: step.dependencies?.date ?? [],
             line: lineNumber
           )

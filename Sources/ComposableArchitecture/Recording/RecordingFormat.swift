@@ -40,6 +40,19 @@ enum RecordingFormat {
     var date: [Date]?
   }
 
+  /// A step without its state, decoded apart from it: its action's shared values point to the
+  /// replayed store's, its state's to the state's own (see `Recording.init(data:name:)`).
+  struct StepAction<Action> {
+    var action: Action
+    var dependencies: Dependencies?
+    var fromEffect: Bool
+  }
+
+  /// A step's state alone.
+  struct StepState<State> {
+    var state: State
+  }
+
   struct Stop: Codable {
     var stopped: String
   }
@@ -49,6 +62,8 @@ enum RecordingFormat {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     encoder.userInfo[.isRecording] = true
+    // Shared values write which storage they point to, so that a replay connects them again.
+    encoder.userInfo[._sharedReferences] = true
     return encoder
   }
 
@@ -64,3 +79,5 @@ extension RecordingFormat.Header: Encodable where State: Encodable {}
 extension RecordingFormat.Header: Decodable where State: Decodable {}
 extension RecordingFormat.Step: Encodable where State: Encodable, Action: Encodable {}
 extension RecordingFormat.Step: Decodable where State: Decodable, Action: Decodable {}
+extension RecordingFormat.StepAction: Decodable where Action: Decodable {}
+extension RecordingFormat.StepState: Decodable where State: Decodable {}

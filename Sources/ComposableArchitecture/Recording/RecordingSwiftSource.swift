@@ -7,8 +7,8 @@ import Foundation
 /// A recording stores it beside each action's JSON, which does not keep the order of an enum
 /// case's labels nor the names of types; `tca-recording` prints it in the test it generates, and
 /// falls back to decoding the JSON when it is missing. It covers enums, structs that are not
-/// generic, tuples, optionals, arrays, dictionaries, strings, numbers, `Bool`, `UUID`, `Date` and
-/// stack element ids.
+/// generic, tuples, optionals, arrays, dictionaries, strings, numbers, `Bool`, `UUID`, `Date`,
+/// `Duration`, stack element ids and shared values (see `RecordableSharedValue`).
 func swiftSource(of value: Any) -> String? {
   switch value {
   case let value as String:
@@ -27,6 +27,10 @@ func swiftSource(of value: Any) -> String? {
     return "\(value.generation)"
   case let value as UUID:
     return "UUID(uuidString: \"\(value.uuidString)\")!"
+  case let value as Duration:
+    return swiftSource(of: value)
+  case let value as any RecordableSharedValue:
+    return value.recordedSource
   case let value as Date:
     // The number a `Date` encodes as by default, so the test reads like the recording.
     return "Date(timeIntervalSinceReferenceDate: \(value.timeIntervalSinceReferenceDate))"
@@ -103,4 +107,49 @@ private func swiftArguments(_ mirror: Mirror) -> String? {
     }
   }
   return arguments.joined(separator: ", ")
+}
+
+/// A duration as a user writes it: `.seconds(300)`, `.milliseconds(1500)`, or in the largest unit
+/// that holds it whole, down to `.nanoseconds`; `nil` below a nanosecond.
+private func swiftSource(of duration: Duration) -> String? {
+  let (seconds, attoseconds) = duration.components
+  if attoseconds == 0 {
+    return ".seconds(\(seconds))"
+  }
+  for (unit, attosecondsPerUnit) in [
+    ("milliseconds", Int64(1_000_000_000_000_000)), ("microseconds", 1_000_000_000_000),
+    ("nanoseconds", 1_000_000_000),
+  ] where attoseconds % attosecondsPerUnit == 0 {
+    let perSecond = 1_000_000_000_000_000_000 / attosecondsPerUnit
+    let (total, overflow) = seconds.multipliedReportingOverflow(by: perSecond)
+    guard !overflow else { return nil }
+    let (sum, sumOverflow) = total.addingReportingOverflow(attoseconds / attosecondsPerUnit)
+    guard !sumOverflow else { return nil }
+    return ".\(unit)(\(sum))"
+  }
+  return nil
+}
+
+/// A shared value, in a recorded action, as the test `tca-recording` writes refers to it: the
+/// storage it points to as a placeholder, `<#shared 1#>`, which the generator replaces with the
+/// shared value of the test store's state that is that storage (`syncUps`); an element of it as
+/// `Shared(<#shared 1#>[id: …])!`.
+protocol RecordableSharedValue {
+  var recordedSource: String? { get }
+}
+
+extension Shared: RecordableSharedValue where Value: Encodable {
+  var recordedSource: String? {
+    let encoder = JSONEncoder()
+    encoder.userInfo[._sharedReferences] = true
+    guard let data = try? encoder.encode(self),
+      case let .object(object)? = try? JSONDecoder().decode(RecordedJSON.self, from: data),
+      case let .object(record)? = object["$shared"],
+      case let .integer(reference)? = record["reference"],
+      record["member"] == nil
+    else { return nil }
+    let placeholder = "<#shared \(reference)#>"
+    guard let id = record["id"] else { return placeholder }
+    return id.swiftLiteral.map { "Shared(\(placeholder)[id: \($0)])!" }
+  }
 }

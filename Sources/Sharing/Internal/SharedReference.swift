@@ -18,6 +18,9 @@ protocol SharedRoot: AnyObject, Sendable {
   func load() async throws
   func save() async throws
   var keyDescription: String? { get }
+  /// A number that tells this storage apart from every other one in the process, for the
+  /// recordings that write which shared values point to one storage.
+  var recordingID: Int { get }
 }
 
 /// A shared value that can be read: the root storage or a path into it. Its description says
@@ -67,6 +70,25 @@ final class KeyPathReference<Base, Value>: SharedReference, @unchecked Sendable 
   }
 
   var description: String { "\(self.base)[dynamicMember: \(self.keyPath)]" }
+}
+
+/// A reference one key path away from its root storage (`$syncUps[id: id]`), as a recording
+/// needs to know to write a shared element as an element of its root.
+protocol RootMemberReference {
+  var isMemberOfRoot: Bool { get }
+}
+
+extension KeyPathReference: RootMemberReference {
+  var isMemberOfRoot: Bool { (self.base as AnyObject) === (self.root as AnyObject) }
+}
+
+/// A reference that reads an element of its root's collection (`Shared($syncUps[id: id])`).
+protocol RootElementReference {
+  var isElementOfRoot: Bool { get }
+}
+
+extension UnwrappedReference: RootElementReference {
+  var isElementOfRoot: Bool { (self.base as? any RootMemberReference)?.isMemberOfRoot ?? false }
 }
 
 /// A read-only member of a shared value, reached by a key path or a function.
@@ -121,6 +143,13 @@ final class UnwrappedReference<Value>: SharedReference, @unchecked Sendable {
     guard let value = base.contextualValue else { return nil }
     self.base = base
     self.lastValue = value
+  }
+
+  /// Reads the base, which may be `nil` now (an element not added yet), going on from
+  /// `lastValue` until it is not.
+  init(base: any SharedReference<Value?>, lastValue: Value) {
+    self.base = base
+    self.lastValue = lastValue
   }
 
   var root: any SharedRoot { self.base.root }

@@ -19,6 +19,7 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
   private var _isLoading = false
   private var _loadError: (any Error)?
   private var _saveError: (any Error)?
+  private var _recordingID: Int?
   private let registrar = ObservationRegistrar()
   private let persistence: Persistence<Value>?
   private var subscription: SharedSubscription?
@@ -94,6 +95,19 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
   }
 
   var keyDescription: String? { self.persistence?.description }
+
+  /// Handed out the first time a recording asks, so that storages no recording sees cost nothing.
+  var recordingID: Int {
+    self.lock.withLock {
+      if let id = self._recordingID { return id }
+      let id = nextRecordingID.withValue { next in
+        next += 1
+        return next
+      }
+      self._recordingID = id
+      return id
+    }
+  }
 
   /// The key's description, or `value: <value>` for a shared value with no key.
   var description: String {
@@ -255,3 +269,6 @@ extension Persistence {
     self.save = { key.save($0, context: $1, continuation: $2) }
   }
 }
+
+/// The last recording id handed out to a storage.
+private let nextRecordingID = LockedValue(0)

@@ -51,6 +51,34 @@ struct RecordingSwiftSourceTests {
     #expect(swiftSource(of: Action.path(.popFrom(id: 1))) == ".path(.popFrom(id: 1))")
   }
 
+  @Test func writesDurationsAsAUserWouldWriteThem() {
+    enum Action { case set(Duration) }
+    #expect(swiftSource(of: Action.set(.seconds(300))) == ".set(.seconds(300))")
+    #expect(swiftSource(of: Action.set(.milliseconds(1500))) == ".set(.milliseconds(1500))")
+    #expect(swiftSource(of: Action.set(.microseconds(7))) == ".set(.microseconds(7))")
+    #expect(swiftSource(of: Action.set(.nanoseconds(-3))) == ".set(.nanoseconds(-3))")
+    #expect(swiftSource(of: Action.set(.zero)) == ".set(.seconds(0))")
+    // Below a nanosecond, no unit holds it whole.
+    #expect(swiftSource(of: Action.set(Duration(secondsComponent: 0, attosecondsComponent: 1)))
+      == nil)
+  }
+
+  /// A shared value is written as the storage it points to, which `tca-recording` replaces with
+  /// the test store's: an element of a shared identified collection as `Shared(…[id: …])!`.
+  @Test func writesSharedValuesAsPlaceholdersOfTheirStorage() throws {
+    struct Row: Codable, Identifiable { var id: Int; var name: String }
+    enum Action { case open(Shared<Row>), all(Shared<IdentifiedArrayOf<Row>>) }
+    let rows = Shared(value: IdentifiedArrayOf<Row>(uniqueElements: [Row(id: 7, name: "A")]))
+    let source = try #require(swiftSource(of: Action.all(rows)))
+    let reference = try #require(source.firstMatch(of: /^\.all\(<#shared (\d+)#>\)$/)?.output.1)
+    let row = try #require(Shared(rows[id: 7]))
+    #expect(swiftSource(of: Action.open(row)) == ".open(Shared(<#shared \(reference)#>[id: 7])!)")
+    // A member that is not an element cannot be written.
+    #expect(swiftSource(of: Action.open(Shared(value: Row(id: 1, name: "B")))) != nil)
+    enum Named { case name(Shared<String>) }
+    #expect(swiftSource(of: Named.name(row.name)) == nil)
+  }
+
   @Test func givesUpOnWhatItCannotWriteWithConfidence() {
     struct Box<Value> { var value: Value }
     enum Action { case boxed(Box<Int>), measured(Double) }

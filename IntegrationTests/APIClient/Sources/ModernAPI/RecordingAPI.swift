@@ -69,7 +69,7 @@ public func runRecordingAPI() -> [String] {
   } catch {
     failures.append("Recording(contentsOf:): \(error)")
   }
-  return failures + codingFailures() + replayableRecordingFailures()
+  return failures + codingFailures() + replayableRecordingFailures() + sharedRecordingFailures()
 }
 
 /// A feature with bindings that reads `uuid` and `date` while reducing.
@@ -189,6 +189,38 @@ func codingFailures() -> [String] {
     }
   } catch {
     failures.append("Codable navigation, alerts, shared values: \(error)")
+  }
+  return failures
+}
+
+/// A list and a detail holding an element of it, as a state a recording encodes.
+struct RecordedRows: Codable {
+  struct Row: Codable, Identifiable { var id: Int; var name: String }
+  @Shared var rows: IdentifiedArrayOf<Row>
+  @Shared var detail: Row
+}
+
+/// Shared values encoded with `userInfo[._sharedReferences]` decode with a `_SharedReferences`
+/// into one connected value again.
+func sharedRecordingFailures() -> [String] {
+  var failures: [String] = []
+  let rows = Shared(value: IdentifiedArrayOf<RecordedRows.Row>(uniqueElements: [.init(id: 1, name: "A")]))
+  guard let detail = Shared(rows[id: 1]) else { return ["Shared(_:) of an element"] }
+  let encoder = JSONEncoder()
+  encoder.userInfo[._sharedReferences] = true
+  let decoder = JSONDecoder()
+  let references = _SharedReferences()
+  decoder.userInfo[._sharedReferences] = references
+  do {
+    let data = try encoder.encode(RecordedRows(rows: rows, detail: detail))
+    let decoded = try decoder.decode(RecordedRows.self, from: data)
+    try references.connect()
+    decoded.$detail.withLock { $0.name = "B" }
+    if decoded.rows[id: 1]?.name != "B" || rows.wrappedValue[id: 1]?.name != "A" {
+      failures.append("_SharedReferences: the decoded element is not connected to its list")
+    }
+  } catch {
+    failures.append("CodingUserInfoKey._sharedReferences, _SharedReferences: \(error)")
   }
   return failures
 }

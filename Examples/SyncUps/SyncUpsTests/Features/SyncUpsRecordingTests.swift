@@ -8,7 +8,7 @@ import Testing
 /// encodes, alerts, bindings and shared values included, so a recording never stops early.
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(1)))
-struct AppFeatureRecordingTests {
+struct SyncUpsRecordingTests {
   @Test
   func aSessionRecordsEveryStep() async throws {
     let url = FileManager.default.temporaryDirectory
@@ -78,4 +78,52 @@ struct AppFeatureRecordingTests {
     #expect(recording.steps.contains { $0.uuids.count == 1 && $0.dates.count == 1 })
     #expect(recording.steps.contains { Array($0.state.path.ids) == [0, 1] })
   }
+
+  /// The recorded session replays against the app's reducer: the detail pushed by the recorded
+  /// action edits the list's sync-up, as it did live, since the pushed `Shared` points into the
+  /// replayed store's `syncUps` again.
+  @Test
+  func theRecordedSessionReplays() async throws {
+    let recording = try Recording<AppFeature.State, AppFeature.Action>(contentsOf: Self.session)
+    await recording.assertReplays { AppFeature() }
+  }
+
+  /// The app after a change: done editing also appends "!" to the title. The replay fails at the
+  /// step that no longer does what the recording says, naming it, with the diff.
+  @Test
+  func aChangedReducerFailsTheReplayNamingTheStep() async throws {
+    struct ChangedAppFeature: Reducer {
+      var body: some ReducerOf<AppFeature> {
+        AppFeature()
+        Reduce { state, action in
+          if case .path(.element(id: let id, action: .detail(.doneEditingButtonTapped))) = action,
+            case let .detail(detail)? = state.path[id: id]
+          {
+            detail.$syncUp.withLock { $0.title += "!" }
+          }
+          return .none
+        }
+      }
+    }
+    let recording = try Recording<AppFeature.State, AppFeature.Action>(contentsOf: Self.session)
+    let messages = LockIsolated<[String]>([])
+    await withKnownIssue {
+      await recording.assertReplays { ChangedAppFeature() }
+    } matching: { issue in
+      messages.withValue { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
+      return true
+    }
+    let first = try #require(messages.value.first)
+    #expect(
+      first.hasPrefix(
+        "Step 14 of 24 (sent, line 15 of syncups-session.jsonl): A state change does not match "
+          + "expectation"
+      )
+    )
+    // The list's sync-up and the detail's, one shared value, both show the change.
+    #expect(first.components(separatedBy: #"title: "Design Review!""#).count == 3)
+  }
+
+  static let session = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Recordings/syncups-session.jsonl")
 }
