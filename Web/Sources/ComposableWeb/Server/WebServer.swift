@@ -55,8 +55,11 @@ public struct WebServer: Sendable {
     try await application(onListening: onListening).runService()
   }
 
-  /// The Hummingbird application: the page routes and the WebSocket route.
-  func application(
+  /// The Hummingbird application that ``run(onListening:)`` serves: the page routes and the
+  /// WebSocket route. Offered to the web benchmark (`web-benchmark`), which drives it with
+  /// Hummingbird's live test client.
+  @_spi(Benchmarks)
+  public func application(
     onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     let registry = self.registry
