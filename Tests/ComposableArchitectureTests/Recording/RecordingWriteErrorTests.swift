@@ -46,7 +46,7 @@ struct RecordingWriteErrorTests {
   }
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
-  func aFailedWriteStopsTheRecordingAndIsReportedAtTheNextAction() throws {
+  func aFailedWriteIsReportedOnceAndStopsTheRecording() throws {
     let folder = try Self.makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     // A disk that is full: every write fails with ENOSPC, root's too.
@@ -54,9 +54,11 @@ struct RecordingWriteErrorTests {
     try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "/dev/full")
     let reducer = RecordedCounter()._record(to: url)
     let store = Store(initialState: RecordedCounter.State()) { reducer }
-    store.send(.incrementButtonTapped)
-    try #require(reducer.session?.writer).flush()
     withKnownIssue {
+      // The writer's thread may fail on the header before the first action's line is queued:
+      // then the first action reports it; otherwise the next one, once the write has failed.
+      store.send(.incrementButtonTapped)
+      reducer.session?.writer?.flush()
       store.send(.incrementButtonTapped)
       store.send(.incrementButtonTapped)
     } matching: { issue in
@@ -66,6 +68,7 @@ struct RecordingWriteErrorTests {
             + "No space left on device"
         ]
     }
+    #expect(reducer.session?.writer != nil)
     #expect(store.count == 3)
     // Reported once: the recording has stopped.
     store.send(.incrementButtonTapped)
@@ -75,12 +78,14 @@ struct RecordingWriteErrorTests {
   }
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
-  func aFailedWriteWithNoActionAfterItIsReportedWhenTheStoreGoesAway() throws {
+  func aFailedWriteIsReportedWhenNoActionFollowsIt() throws {
     let folder = try Self.makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("session.jsonl")
     try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "/dev/full")
     withKnownIssue {
+      // Reported by the first action if the header's write failed already, or else when the
+      // store goes away.
       let reducer = RecordedCounter()._record(to: url)
       let store = Store(initialState: RecordedCounter.State()) { reducer }
       store.send(.incrementButtonTapped)
