@@ -6,6 +6,7 @@
 //
 //     swift run --package-path Web WebCounterDemo
 //     swift test --package-path Web
+//     swift run -c release --package-path Web web-benchmark
 import PackageDescription
 
 // A path dependency is named after its directory, which is whatever the clone was called.
@@ -17,6 +18,7 @@ let package = Package(
   products: [
     .library(name: "ComposableWeb", targets: ["ComposableWeb"]),
     .executable(name: "WebCounterDemo", targets: ["WebCounterDemo"]),
+    .executable(name: "web-benchmark", targets: ["WebBenchmark"]),
   ],
   dependencies: [
     .package(path: ".."),
@@ -44,6 +46,20 @@ let package = Package(
         .product(name: "ComposableArchitecture", package: library),
       ]
     ),
+    // The figures of BENCHMARKS.md's web section, through ComposableWeb's public API and its
+    // `@_spi(Benchmarks)` surface: `swift run -c release --package-path Web web-benchmark`.
+    .target(
+      name: "WebBenchmarks",
+      dependencies: [
+        "ComposableWeb",
+        .product(name: "ComposableArchitecture", package: library),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+      ]
+    ),
+    .executableTarget(name: "WebBenchmark", dependencies: ["WebBenchmarks"]),
     // The public API as a client writes it, in the Swift 5 language mode; CI runs it.
     .executableTarget(
       name: "WebAPIClient",
@@ -58,6 +74,7 @@ let package = Package(
       name: "ComposableWebTests",
       dependencies: [
         "ComposableWeb",
+        "WebBenchmarks",
         .product(name: "ComposableArchitecture", package: library),
         .product(name: "ComposableViews", package: library),
         .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -25,6 +25,13 @@ public struct StackState<Element> {
   /// It has storage of its own, updated in place by ``mountCurrentIDs()`` and
   /// ``unmountRemovedIDs()``: sharing the keys' storage would make the next push or pop copy them.
   private(set) var mountedIDs: OrderedSet<StackElementID> = []
+  /// Counts the changes to which ids are on the stack (pushes, pops, removals, insertions), not
+  /// the changes to an element's value, so that ``mountedIDsAreCurrent`` is answered without
+  /// comparing the ids: twice per stack action, on stacks of any depth. Not part of the value
+  /// either.
+  private var structure = 0
+  /// The ``structure`` at which ``mountedIDs`` were last made exactly the ids on the stack.
+  private var mountedStructure = 0
 
   /// An empty stack.
   public init() {
@@ -54,7 +61,13 @@ public struct StackState<Element> {
   /// ```
   public subscript(id id: StackElementID) -> Element? {
     _read { yield self.elements[id] }
-    _modify { yield &self.elements[id] }
+    _modify {
+      // Setting `nil` removes the element and setting an absent id pushes one: the count says
+      // which happened, without a second lookup.
+      let count = self.elements.count
+      defer { if self.elements.count != count { self.structureChanged() } }
+      yield &self.elements[id]
+    }
   }
 
   /// The element with the given id, if it is in the given case of the stack's enum of features.
@@ -79,20 +92,33 @@ public struct StackState<Element> {
   public mutating func pop(from id: StackElementID) {
     guard let index = self.elements.index(forKey: id) else { return }
     self.elements.removeSubrange(index...)
+    self.structureChanged()
   }
 
   /// Pops every element above the one with the given id.
   public mutating func pop(to id: StackElementID) {
-    guard let index = self.elements.index(forKey: id) else { return }
+    guard let index = self.elements.index(forKey: id), index + 1 < self.elements.count
+    else { return }
     self.elements.removeSubrange((index + 1)...)
+    self.structureChanged()
   }
 
-  /// Whether ``mountedIDs`` are exactly the ids on the stack.
+  /// Whether ``mountedIDs`` are exactly the ids on the stack: whether no id was pushed,
+  /// popped or removed since they were made so. O(1).
   var mountedIDsAreCurrent: Bool {
-    self.mountedIDs == self.elements.keys
+    self.mountedStructure == self.structure
+  }
+
+  /// Records a change to which ids are on the stack. Every mutation that adds or removes an id
+  /// calls it; one that only changes an element's value does not.
+  private mutating func structureChanged() {
+    self.structure &+= 1
   }
 
   /// Adds the ids on the stack that ``mountedIDs`` lacks.
+  ///
+  /// The result is not marked current: it still holds the ids removed since, which
+  /// ``unmountRemovedIDs()`` hands back, and its order may differ from the stack's.
   mutating func mountCurrentIDs() {
     self.mountedIDs.formUnion(self.elements.keys)
   }
@@ -117,12 +143,15 @@ public struct StackState<Element> {
     if common < ids.count {
       self.mountedIDs.append(contentsOf: ids[common...])
     }
+    self.mountedStructure = self.structure
     return removed
   }
 
   /// Puts an element on the stack with an id chosen elsewhere (by a `.push(id:state:)` action).
   mutating func push(_ element: Element, id: StackElementID) {
-    self.elements.updateValue(element, forKey: id)
+    if self.elements.updateValue(element, forKey: id) == nil {
+      self.structureChanged()
+    }
   }
 
   /// Replaces elements with the given components, keeping their ids.
@@ -135,6 +164,7 @@ public struct StackState<Element> {
         component.element, forKey: component.id, insertingAt: subrange.lowerBound + offset
       )
     }
+    self.structureChanged()
   }
 }
 
@@ -163,10 +193,12 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
         element, forKey: stackElementID.next(), insertingAt: subrange.lowerBound + offset
       )
     }
+    self.structureChanged()
   }
 
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
     self.elements.removeAll(keepingCapacity: keepCapacity)
+    self.structureChanged()
   }
 }
 
@@ -210,6 +242,7 @@ extension StackState: Decodable where Element: Decodable {
         )
       }
     }
+    self.structureChanged()
   }
 }
 

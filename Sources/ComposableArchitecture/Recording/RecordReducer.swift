@@ -19,12 +19,14 @@ extension Reducer where State: Encodable, Action: Encodable {
   /// own, with a bounded buffer, and the file is complete once the store goes away or the program
   /// exits. `State` and `Action` must be `Encodable` (and `Decodable` too, for a test to replay
   /// the recording); if a value fails to encode, the recording stops with a line that says why,
-  /// and an issue names the type. Pass `nil` to record nothing, at
-  /// no cost.
+  /// and an issue names the type. If the file cannot be created (a missing folder, a directory)
+  /// or written (a full disk), an issue at this call names the file and the system's reason, the
+  /// recording stops and the app goes on. Pass `nil` to record nothing, at no cost.
   ///
   /// - Parameters:
   ///   - url: The file to write, or `nil` to switch recording off.
-  ///   - fileID: The file ID of the call, where issues (a value that fails to encode) are reported.
+  ///   - fileID: The file ID of the call, where issues (a value that fails to encode, a file that
+  ///     cannot be written) are reported.
   ///   - filePath: The file path of the call, where issues are reported.
   ///   - line: The line of the call, where issues are reported.
   ///   - column: The column of the call, where issues are reported.
@@ -126,6 +128,7 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
 
   deinit {
     self.writer?.close()
+    self.reportWriteFailure()
   }
 
   /// Opens the file and writes the header, before the first action.
@@ -148,7 +151,7 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
   }
 
   func record(_ action: Action, isFromEffect: Bool, state: State, step: RecordingStep) {
-    guard !self.isStopped else { return }
+    guard !self.isStopped, !self.reportWriteFailure() else { return }
     self.stepCount += 1
     let line = RecordingFormat.Step(
       action: action,
@@ -167,6 +170,19 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
       let failing: Any.Type = (try? self.encoder.encode(action)) == nil ? Action.self : State.self
       return "\(typeName(failing)) at action \(self.stepCount)"
     }
+  }
+
+  /// Stops the recording and reports where it was set up if the writer's thread could not write
+  /// to the file: without it, the actions after the failure would be missing without a word.
+  @discardableResult
+  private func reportWriteFailure() -> Bool {
+    guard let failure = self.writer?.takeFailure() else { return false }
+    self.isStopped = true
+    self.location.reportIssue(
+      "Recording stopped. Could not write the recording of \(self.feature) to \(self.url.path): "
+        + "\(failure)"
+    )
+    return true
   }
 
   /// Queues a line; if it cannot be encoded, ends the recording with a line that names what could

@@ -9,25 +9,37 @@ import IssueReporting
 /// waits until the writer thread has taken the buffer. The thread writes whatever is waiting as
 /// soon as it can, whole lines at a time, so a crash loses at most the lines not yet written and
 /// leaves at worst one torn line at the end of the file, which readers skip.
+///
+/// A failed write ends the thread (what followed it would be misplaced) and is kept for the
+/// recording session to report where the recording was set up (``takeFailure()``); one that
+/// nobody took is reported when the program exits.
 final class RecordingWriter: @unchecked Sendable {
   /// How many bytes may wait to be written.
   let capacity: Int
   private let condition = NSCondition()
-  private let handle: FileHandle
+  private let fileDescriptor: Int32
   private let url: URL
   private var pending = Data()
   private var isWriting = false
   private var isClosed = false
   private var isFinished = false
-  private var failure: (any Error)?
+  private var failure: SystemError?
+  private var isFailureTaken = false
   private var _maximumPendingByteCount = 0
 
+  /// Why the system refused to open or write the file, in its own words ("Not a directory").
+  struct SystemError: Error, CustomStringConvertible {
+    let code: Int32
+    var description: String { String(cString: strerror(self.code)) }
+  }
+
   /// Creates (or empties) the file at `url` and starts the writer thread.
-  init(url: URL, capacity: Int = 1 << 20) throws {
-    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-    }
-    self.handle = try FileHandle(forWritingTo: url)
+  ///
+  /// The file is opened as a shell's `>` opens it: a symbolic link is followed.
+  init(url: URL, capacity: Int = 1 << 20) throws(SystemError) {
+    let fileDescriptor = openForWriting(url.path)
+    guard fileDescriptor >= 0 else { throw SystemError(code: errno) }
+    self.fileDescriptor = fileDescriptor
     self.url = url
     self.capacity = capacity
     self.pending.reserveCapacity(capacity)
@@ -85,24 +97,47 @@ final class RecordingWriter: @unchecked Sendable {
     }
   }
 
+  /// The failed write that ended the writer, the first time it is asked for once known: the
+  /// caller reports it.
+  func takeFailure() -> SystemError? {
+    self.condition.withLock {
+      guard let failure = self.failure, !self.isFailureTaken else { return nil }
+      self.isFailureTaken = true
+      return failure
+    }
+  }
+
   private func run() {
     while let chunk = self.nextChunk() {
-      do {
-        try self.handle.write(contentsOf: chunk)
-      } catch {
-        self.condition.withLock { self.failure = error }
-        reportIssue("Could not write the recording to \(self.url.path): \(error)")
-      }
+      let failure = self.writeAll(chunk)
       self.condition.withLock {
+        if let failure { self.failure = failure }
         self.isWriting = false
         self.condition.broadcast()
       }
     }
-    try? self.handle.close()
+    closeFile(self.fileDescriptor)
     self.condition.withLock {
       self.isFinished = true
       self.pending.removeAll()
       self.condition.broadcast()
+    }
+  }
+
+  /// Writes the whole chunk, returning why the system refused if it did.
+  private func writeAll(_ chunk: Data) -> SystemError? {
+    chunk.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = writeBytes(
+          self.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return SystemError(code: errno)
+        }
+        offset += written
+      }
+      return nil
     }
   }
 
@@ -133,7 +168,28 @@ final class RecordingWriter: @unchecked Sendable {
   private static let flushAtExitOnce: Void = {
     atexit {
       let writers = RecordingWriter.open.withValue { $0.values.compactMap(\.writer) }
-      for writer in writers { writer.flush() }
+      for writer in writers {
+        writer.flush()
+        if let failure = writer.takeFailure() {
+          reportIssue("Recording stopped. Could not write to \(writer.url.path): \(failure)")
+        }
+      }
     }
   }()
+}
+
+// The system calls, outside the writer, whose members (`open`, `close`) share their names.
+
+/// Opens `path` for writing, creating or emptying it; a descriptor, or -1 with `errno` set.
+private func openForWriting(_ path: String) -> Int32 {
+  open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+}
+
+/// Writes up to `count` bytes; how many were written, or -1 with `errno` set.
+private func writeBytes(_ fileDescriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fileDescriptor, bytes, count)
+}
+
+private func closeFile(_ fileDescriptor: Int32) {
+  _ = close(fileDescriptor)
 }

@@ -55,11 +55,21 @@ public struct WebServer: Sendable {
     try await application(onListening: onListening).runService()
   }
 
+  /// The Hummingbird application that ``run(onListening:)`` serves: the page routes and the
+  /// WebSocket route. Offered to the web benchmark (`web-benchmark`), which drives it with
+  /// Hummingbird's live test client.
+  @_spi(Benchmarks)
+  public func application(
+    onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    application(logger: WebServer.defaultLogger, onListening: onListening)
+  }
+
   /// The Hummingbird application: the page routes and the WebSocket route.
   ///
-  /// - Parameter logger: Where the server and its connections log; warnings and worse by default.
+  /// - Parameter logger: Where the server and its connections log.
   func application(
-    logger: Logger = WebServer.defaultLogger,
+    logger: Logger,
     onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     let registry = self.registry

@@ -3,7 +3,7 @@ import ComposableViews
 import HummingbirdTesting
 import Testing
 
-@testable import ComposableWeb
+@_spi(Benchmarks) @testable import ComposableWeb
 
 @Suite(.timeLimit(.minutes(1)))
 struct WebHostTests {

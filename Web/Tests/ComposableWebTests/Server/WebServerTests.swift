@@ -7,7 +7,7 @@ import Hummingbird
 import ServiceLifecycle
 import Testing
 
-@testable import ComposableWeb
+@_spi(Benchmarks) @testable import ComposableWeb
 
 @Suite(.timeLimit(.minutes(1)))
 struct WebServerTests {

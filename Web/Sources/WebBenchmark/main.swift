@@ -1,0 +1,42 @@
+import Foundation
+import WebBenchmarks
+
+// The web host's benchmarks, printed one figure a line (BENCHMARKS.md, "The web host"):
+//
+//     swift run -c release --package-path Web web-benchmark \
+//       [--idle 1,100,1000,10000] [--sessions 1,100,1000] [--events 2000]
+//
+// --idle: the numbers of idle sessions whose memory is measured; --sessions: the numbers of
+// connected sessions (and of echo sockets) for the round trips; --events: the least number of
+// round trips timed per figure (at least one per session).
+
+func option(_ name: String, default value: [Int]) -> [Int] {
+  let arguments = CommandLine.arguments
+  guard let index = arguments.firstIndex(of: name) else { return value }
+  guard index + 1 < arguments.count else {
+    FileHandle.standardError.write(Data("web-benchmark: \(name) needs a value\n".utf8))
+    exit(2)
+  }
+  let numbers = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+  guard !numbers.isEmpty, numbers.allSatisfy({ $0 > 0 }) else {
+    FileHandle.standardError.write(
+      Data("web-benchmark: \(name) takes positive numbers separated by commas\n".utf8))
+    exit(2)
+  }
+  return numbers
+}
+
+let idle = option("--idle", default: [1, 100, 1000, 10_000])
+let connected = option("--sessions", default: [1, 100, 1000])
+let events = option("--events", default: [2000])[0]
+
+for count in idle {
+  print(try await WebBenchmarks.memoryPerIdleSession(sessions: count).line)
+}
+print(try await WebBenchmarks.bytesPerOneFieldChange().line)
+for count in connected {
+  print(try await WebBenchmarks.eventToPatchLatency(sessions: count, events: max(events, count)).line)
+}
+for count in connected {
+  print(try await WebBenchmarks.echoRoundTripBaseline(sockets: count, events: max(events, count)).line)
+}
