@@ -15,9 +15,35 @@ enum RecordingStateChanges {
     var assignments: [String] = []
     self.collect(
       path: "$0", field: "", isOptional: false, old: old, new: new, optionals: optionals,
-      into: &assignments
+      covered: self.changedSharedRoots(from: old, to: new), into: &assignments
     )
     return assignments
+  }
+
+  /// The storages (by reference number) whose whole shared value is in the state and changed:
+  /// their change is asserted once, there, and not again through the elements of them that other
+  /// states hold, which are the same storage.
+  static func changedSharedRoots(from old: RecordingJSON, to new: RecordingJSON) -> Set<Int> {
+    func collectRoots(_ json: RecordingJSON, into roots: inout [Int: RecordingJSON]) {
+      if let (record, value) = self.sharedValue(json) {
+        if case let .object(record) = record, record["id"] == nil,
+          case let .integer(reference)? = record["reference"]
+        {
+          roots[reference] = value
+        }
+        collectRoots(value, into: &roots)
+        return
+      }
+      switch json {
+      case let .object(object): for value in object.values { collectRoots(value, into: &roots) }
+      case let .array(array): for value in array { collectRoots(value, into: &roots) }
+      default: break
+      }
+    }
+    var (oldRoots, newRoots) = ([Int: RecordingJSON](), [Int: RecordingJSON]())
+    collectRoots(old, into: &oldRoots)
+    collectRoots(new, into: &newRoots)
+    return Set(newRoots.compactMap { $0.value != oldRoots[$0.key] ? $0.key : nil })
   }
 
   /// The fields of the states that are `nil` (or left out, as synthesized `Codable` leaves out a
@@ -42,6 +68,11 @@ enum RecordingStateChanges {
             present["\(field).\(key)", default: 0] += 1
           }
           visit(value, field: "\(field).\(key)")
+        }
+      case let .object(object):
+        // An enum case with one payload: its fields are named under the case.
+        if let (name, payload) = self.singlePayload(object) {
+          visit(payload, field: "\(field).\(name)")
         }
       case let .array(array):
         let isStack = self.isStack(array)
@@ -71,7 +102,7 @@ enum RecordingStateChanges {
 
   private static func collect(
     path: String, field: String, isOptional: Bool, old: RecordingJSON, new: RecordingJSON,
-    optionals: Set<String>, into assignments: inout [String]
+    optionals: Set<String>, covered: Set<Int> = [], into assignments: inout [String]
   ) {
     guard old != new else { return }
     // A change inside an optional is written through it.
@@ -85,6 +116,12 @@ enum RecordingStateChanges {
         let (old, new) = (old[key] ?? .null, new[key] ?? .null)
         if let (record, value) = Self.sharedValue(new) {
           guard old != new else { continue }
+          if case let .object(pointer) = record, pointer["id"] != nil,
+            case let .integer(reference)? = pointer["reference"], covered.contains(reference)
+          {
+            // An element of a shared collection whose change is asserted on the collection.
+            continue
+          }
           if let (oldRecord, oldValue) = Self.sharedValue(old), oldRecord == record {
             // A shared value changed in place: the test asserts it with `withLock`.
             var changes: [String] = []
@@ -110,7 +147,7 @@ enum RecordingStateChanges {
         self.collect(
           path: "\(base).\(name)", field: "\(field).\(key)",
           isOptional: optionals.contains("\(field).\(key)"), old: old, new: new,
-          optionals: optionals, into: &assignments
+          optionals: optionals, covered: covered, into: &assignments
         )
       }
     case let (.array(old), .array(new))
@@ -122,18 +159,30 @@ enum RecordingStateChanges {
         assignments.append("\(base)[id: \(id)] = nil")
       }
       for (id, element) in newElements {
-        self.collect(
-          path: "\(base)[id: \(id)]", field: "\(field)[]", isOptional: true,
-          old: oldElements.first { $0.id == id }?.element ?? .null, new: element,
-          optionals: optionals, into: &assignments
-        )
+        let old = oldElements.first { $0.id == id }?.element ?? .null
+        if case let .object(oldCase) = old, case let .object(newCase) = element,
+          let (name, oldPayload) = self.singlePayload(oldCase),
+          let (newName, newPayload) = self.singlePayload(newCase), name == newName
+        {
+          // An element that kept its case changes inside it: `$0.path[id: 0, case: \.detail]?…`.
+          self.collect(
+            path: "\(base)[id: \(id), case: \\.\(self.identifier(name))]",
+            field: "\(field)[].\(name)", isOptional: true, old: oldPayload, new: newPayload,
+            optionals: optionals, covered: covered, into: &assignments
+          )
+        } else {
+          self.collect(
+            path: "\(base)[id: \(id)]", field: "\(field)[]", isOptional: true, old: old,
+            new: element, optionals: optionals, covered: covered, into: &assignments
+          )
+        }
       }
     case let (.array(old), .array(new))
     where old.count == new.count && !(Self.isIntegerPair(old) && Self.isIntegerPair(new)):
       for (index, (old, new)) in zip(old, new).enumerated() {
         self.collect(
           path: "\(base)[\(index)]", field: "\(field)[]", isOptional: false, old: old, new: new,
-          optionals: optionals, into: &assignments
+          optionals: optionals, covered: covered, into: &assignments
         )
       }
     case let (.array(old), .array(new))
@@ -153,6 +202,17 @@ enum RecordingStateChanges {
       let value = object["value"]
     else { return nil }
     return (record, value)
+  }
+
+  /// The case and payload of an enum case with one unlabeled associated value, as synthesized
+  /// `Codable` writes it: `{"detail":{"_0":…}}`.
+  private static func singlePayload(
+    _ object: [String: RecordingJSON]
+  ) -> (name: String, payload: RecordingJSON)? {
+    guard RecordingSwiftLiteral.isEnumCase(object), let (name, arguments) = object.first,
+      case let .object(arguments) = arguments, arguments.count == 1, let payload = arguments["_0"]
+    else { return nil }
+    return (name, payload)
   }
 
   /// Whether an array holds two integers, as a `Duration` encodes (the high and low halves of its

@@ -61,7 +61,10 @@ enum RecordingSwiftLiteral {
     guard object.count == 1, case let .object(arguments)? = object.first?.value else {
       return false
     }
-    return arguments.isEmpty || arguments.keys.allSatisfy { $0.hasPrefix("_") }
+    // Only positional keys: an `@ObservableState` struct's keys start with `_` too (`_count`).
+    return arguments.keys.allSatisfy {
+      $0.hasPrefix("_") && $0.count > 1 && $0.dropFirst().allSatisfy(\.isNumber)
+    }
   }
 
   static func stringLiteral(_ value: String) -> String {

@@ -61,8 +61,31 @@ struct RecordingTestGeneratorTests {
     #expect(lines.contains("private func recorded<Value: Sendable>(_ values: [Value]) -> @Sendable () -> Value {"))
   }
 
-  /// A shared value changes with `withLock`; a change inside an optional (one that is `nil` in
-  /// some state) goes through `?`; an action's shared value is the store's, named once at the top.
+  /// A stack element that keeps its case changes inside it, through the stack's `[id:case:]`
+  /// subscript; a struct whose fields are all `@ObservableState` storage (`_title`) is not taken
+  /// for an enum case.
+  @Test func aStackElementChangesInsideItsCase() throws {
+    let recording = """
+      {"feature":"Nav","format":"tca-recording","state":{"path":[{"element":{"detail":{"_0":{"_title":"A"}}},"id":0}],"root":{"_inner":{"_name":"x"}}},"version":1}
+      {"action":{"rename":{}},"actionSwift":".rename","fromEffect":false,"state":{"path":[{"element":{"detail":{"_0":{"_title":"B"}}},"id":0}],"root":{"_inner":{"_name":"y"}}}}
+      {"action":{"switch":{}},"actionSwift":".switch","fromEffect":false,"state":{"path":[{"element":{"other":{"_0":{"_title":"B"}}},"id":0}],"root":{"_inner":{"_name":"y"}}}}
+
+      """
+    let source = try RecordingTestGenerator(module: "M").test(
+      forRecording: Data(recording.utf8), name: "nav.jsonl"
+    )
+    let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let rename = try #require(lines.firstIndex(of: "await store.send(.rename) {"))
+    #expect(lines[rename + 1] == #"$0.path[id: 0, case: \.detail]?.title = "B""#)
+    #expect(lines[rename + 2] == #"$0.root.inner.name = "y""#)
+    // A change of case replaces the element.
+    let change = try #require(lines.firstIndex(of: "await store.send(.switch) {"))
+    #expect(lines[change + 1].hasPrefix("$0.path[id: 0] = "))
+  }
+
+  /// A shared value changes with `withLock`, once per storage; a change inside an optional (one
+  /// that is `nil` in some state) goes through `?`; an action's shared value is the store's, named
+  /// once at the top.
   @Test func sharedValuesAreAssertedWithLockAndActionsPointIntoTheStoresOnes() throws {
     let recording = """
       {"feature":"Rows","format":"tca-recording","state":{"detail":null,"rows":{"$shared":{"reference":4},"value":[{"id":1,"name":"A"}]}},"version":1}
@@ -78,14 +101,13 @@ struct RecordingTestGeneratorTests {
     #expect(lines.contains("let rows = store.state.$rows"))
     #expect(lines.contains("await store.send(.open(Shared(rows[id: 1])!)) {"))
     let rename = try #require(lines.firstIndex(of: #"await store.send(.rename("B")) {"#))
+    // The detail's row is an element of the shared rows: the change is asserted once, on them.
     #expect(
-      Array(lines[(rename + 1)...(rename + 7)]) == [
-        "$0.detail?.$row.withLock {",
-        #"$0.name = "B""#,
-        "}",
+      Array(lines[(rename + 1)...(rename + 5)]) == [
         #"$0.detail?.title = "B""#,
         "$0.$rows.withLock {",
         #"$0[0].name = "B""#,
+        "}",
         "}",
       ]
     )

@@ -66,13 +66,13 @@ struct AppFeatureRecordingTests {
       $0.path[id: 0] = try recordedValue(#"{"detail":{"_0":{"_$observationRegistrar":{},"_destination":null,"syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design"}}}}}"#)
     }
     await store.send(.path(.element(id: 0, action: .detail(.editButtonTapped)))) {
-      $0.path[id: 0] = try recordedValue(#"{"detail":{"_0":{"_$observationRegistrar":{},"_destination":{"edit":{"_0":{"_$observationRegistrar":{},"_focus":{"title":{}},"_syncUp":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design"}}}},"syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design"}}}}}"#)
+      $0.path[id: 0, case: \.detail]?.destination = try recordedValue(#"{"edit":{"_0":{"_$observationRegistrar":{},"_focus":{"title":{}},"_syncUp":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design"}}}}"#)
     }
     await store.send(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.binding(.set(\.syncUp, SyncUp(id: UUID(uuidString: "AD4198DC-F827-4D23-B90F-637EC5561A44")!, attendees: [Attendee(id: UUID(uuidString: "DA3E253B-6A20-4EC7-B9CA-9476829F7C41")!, name: "Blob")], duration: .seconds(60), meetings: [], theme: .bubblegum, title: "Design Review")))))))))) {
-      $0.path[id: 0] = try recordedValue(#"{"detail":{"_0":{"_$observationRegistrar":{},"_destination":{"edit":{"_0":{"_$observationRegistrar":{},"_focus":{"title":{}},"_syncUp":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design Review"}}}},"syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design"}}}}}"#)
+      $0.path[id: 0, case: \.detail]?.destination = try recordedValue(#"{"edit":{"_0":{"_$observationRegistrar":{},"_focus":{"title":{}},"_syncUp":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design Review"}}}}"#)
     }
     await store.send(.path(.element(id: 0, action: .detail(.doneEditingButtonTapped)))) {
-      $0.path[id: 0] = try recordedValue(#"{"detail":{"_0":{"_$observationRegistrar":{},"_destination":null,"syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design Review"}}}}}"#)
+      $0.path[id: 0, case: \.detail]?.destination = nil
       $0.syncUpsList.$syncUps.withLock {
         $0[0].title = "Design Review"
       }
@@ -85,24 +85,23 @@ struct AppFeatureRecordingTests {
     await store.send(.path(.element(id: 1, action: .record(.onTask))))
     // Sent by an effect while recording:
     await store.send(.path(.element(id: 1, action: .record(.speechRecognitionUnavailable)))) {
-      $0.path[id: 1] = try recordedValue(#"{"record":{"_0":{"_$observationRegistrar":{},"_alert":null,"_isSpeechRecognitionUnavailable":true,"_secondsElapsed":0,"_speakerIndex":0,"_transcript":"","syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design Review"}}}}}"#)
+      $0.path[id: 1, case: \.record]?.isSpeechRecognitionUnavailable = true
     }
     // Sent by an effect while recording:
     await store.send(.path(.element(id: 1, action: .record(.timerTick)))) {
-      $0.path[id: 1] = try recordedValue(#"{"record":{"_0":{"_$observationRegistrar":{},"_alert":null,"_isSpeechRecognitionUnavailable":true,"_secondsElapsed":1,"_speakerIndex":0,"_transcript":"","syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design Review"}}}}}"#)
+      $0.path[id: 1, case: \.record]?.secondsElapsed = 1
     }
     // Sent by an effect while recording:
     await store.send(.path(.element(id: 1, action: .record(.timerTick)))) {
-      $0.path[id: 1] = try recordedValue(#"{"record":{"_0":{"_$observationRegistrar":{},"_alert":null,"_isSpeechRecognitionUnavailable":true,"_secondsElapsed":2,"_speakerIndex":0,"_transcript":"","syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design Review"}}}}}"#)
+      $0.path[id: 1, case: \.record]?.secondsElapsed = 2
     }
     await store.send(.path(.element(id: 1, action: .record(.endMeetingButtonTapped)))) {
-      $0.path[id: 1] = try recordedValue(#"{"record":{"_0":{"_$observationRegistrar":{},"_alert":{"buttons":[{"action":{"send":{"confirmSave":{}}},"label":"Save and end"},{"action":{"send":{"confirmDiscard":{}}},"label":"Discard","role":"destructive"},{"action":{"send":null},"label":"Resume","role":"cancel"}],"message":"You are ending the meeting early. What would you like to do?","title":"End meeting?"},"_isSpeechRecognitionUnavailable":true,"_secondsElapsed":2,"_speakerIndex":0,"_transcript":"","syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design Review"}}}}}"#)
+      $0.path[id: 1, case: \.record]?.alert = try recordedValue(#"{"buttons":[{"action":{"send":{"confirmSave":{}}},"label":"Save and end"},{"action":{"send":{"confirmDiscard":{}}},"label":"Discard","role":"destructive"},{"action":{"send":null},"label":"Resume","role":"cancel"}],"message":"You are ending the meeting early. What would you like to do?","title":"End meeting?"}"#)
     }
     store.dependencies.uuid = .constant(UUID(uuidString: "5E85B8EB-E944-4385-8575-C03B25B0B34B")!)
     store.dependencies.date = .constant(Date(timeIntervalSinceReferenceDate: 817383319.246564))
     await store.send(.path(.element(id: 1, action: .record(.alert(.presented(.confirmSave)))))) {
-      $0.path[id: 0] = try recordedValue(#"{"detail":{"_0":{"_$observationRegistrar":{},"_destination":null,"syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[{"date":817383319.246564,"id":"5E85B8EB-E944-4385-8575-C03B25B0B34B","transcript":""}],"theme":"bubblegum","title":"Design Review"}}}}}"#)
-      $0.path[id: 1] = try recordedValue(#"{"record":{"_0":{"_$observationRegistrar":{},"_alert":null,"_isSpeechRecognitionUnavailable":true,"_secondsElapsed":2,"_speakerIndex":0,"_transcript":"","syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[{"date":817383319.246564,"id":"5E85B8EB-E944-4385-8575-C03B25B0B34B","transcript":""}],"theme":"bubblegum","title":"Design Review"}}}}}"#)
+      $0.path[id: 1, case: \.record]?.alert = nil
       try $0.syncUpsList.$syncUps.withLock {
         _ = $0[0].meetings.append(try recordedValue(#"{"date":817383319.246564,"id":"5E85B8EB-E944-4385-8575-C03B25B0B34B","transcript":""}"#))
       }
