@@ -31,7 +31,9 @@ enum RecordingSwiftLiteral {
       return self.isUUID(value) ? "UUID(uuidString: \"\(value)\")!" : self.stringLiteral(value)
     case let .array(values):
       // Two integers may be a `Duration`, which no array literal makes.
-      if values.count == 2, values.allSatisfy({ $0.isInteger }) { return nil }
+      if values.count == 2, values.allSatisfy({ $0.isInteger }) {
+        return self.durationSource(high: values[0], low: values[1])
+      }
       let elements = values.map(self.readableSource(for:))
       guard !elements.contains(where: { $0 == nil }) else { return nil }
       return "[\(elements.compactMap { $0 }.joined(separator: ", "))]"
@@ -53,6 +55,27 @@ enum RecordingSwiftLiteral {
       }
       return nil
     }
+  }
+
+  /// `.seconds(240)` or `.milliseconds(1500)` for a `Duration` as `Codable` writes it, its
+  /// attoseconds in two 64-bit halves (`[13,192327041775828992]`); `nil` for anything that is not a
+  /// positive whole number of milliseconds, which two integers that are no duration won't be.
+  static func durationSource(high: RecordingJSON, low: RecordingJSON) -> String? {
+    let lowHalf: UInt64
+    switch low {
+    case let .integer(value) where value >= 0: lowHalf = UInt64(value)
+    case let .unsigned(value): lowHalf = value
+    default: return nil
+    }
+    guard case let .integer(high) = high, high >= 0 else { return nil }
+    let attosecondsPerMillisecond: UInt64 = 1_000_000_000_000_000
+    // The quotient fits in 64 bits when the high half is below the divisor.
+    guard UInt64(high) < attosecondsPerMillisecond else { return nil }
+    let (milliseconds, remainder) = attosecondsPerMillisecond.dividingFullWidth(
+      (high: UInt64(high), low: lowHalf))
+    guard remainder == 0, milliseconds > 0, milliseconds <= UInt64(Int.max) else { return nil }
+    return milliseconds.isMultiple(of: 1000)
+      ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
   }
 
   /// Whether a JSON object is an enum case as Swift's synthesized `Codable` writes it: one key,

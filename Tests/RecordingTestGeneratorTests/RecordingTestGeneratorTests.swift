@@ -83,6 +83,27 @@ struct RecordingTestGeneratorTests {
     #expect(lines[change + 1].hasPrefix("$0.path[id: 0] = "))
   }
 
+  /// A `Duration` (two integers, the halves of its attoseconds) is written as a user would write
+  /// it when it is a whole number of milliseconds; two integers that are no such duration are
+  /// decoded from their JSON.
+  @Test func durationsAreWrittenAsSecondsOrMilliseconds() throws {
+    let recording = """
+      {"feature":"Timer","format":"tca-recording","state":{"d":[0,1000000000000000000],"p":[3,4]},"version":1}
+      {"action":{"longer":{}},"actionSwift":".longer","fromEffect":false,"state":{"d":[13,192327041775828992],"p":[3,4]}}
+      {"action":{"shorter":{}},"actionSwift":".shorter","fromEffect":false,"state":{"d":[0,1500000000000000000],"p":[3,5]}}
+
+      """
+    let source = try RecordingTestGenerator(module: "M").test(
+      forRecording: Data(recording.utf8), name: "timer.jsonl"
+    )
+    let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let longer = try #require(lines.firstIndex(of: "await store.send(.longer) {"))
+    #expect(lines[longer + 1] == "$0.d = .seconds(240)")
+    let shorter = try #require(lines.firstIndex(of: "await store.send(.shorter) {"))
+    #expect(lines[shorter + 1] == "$0.d = .milliseconds(1500)")
+    #expect(lines[shorter + 2] == ##"$0.p = try recordedValue(#"[3,5]"#)"##)
+  }
+
   /// A shared value changes with `withLock`, once per storage; a change inside an optional (one
   /// that is `nil` in some state) goes through `?`; an action's shared value is the store's, named
   /// once at the top.

@@ -38,16 +38,16 @@ struct AppFeatureRecordingTests {
       $0.syncUpsList.addSyncUp?.focus = nil
     }
     await store.send(.syncUpsList(.addSyncUp(.presented(.binding(.set(\.syncUp, SyncUp(id: UUID(uuidString: "AD4198DC-F827-4D23-B90F-637EC5561A44")!, attendees: [Attendee(id: UUID(uuidString: "DA3E253B-6A20-4EC7-B9CA-9476829F7C41")!, name: "")], duration: .seconds(240), meetings: [], theme: .bubblegum, title: "Design"))))))) {
-      $0.syncUpsList.addSyncUp?.syncUp.duration = try recordedValue(#"[13,192327041775828992]"#)
+      $0.syncUpsList.addSyncUp?.syncUp.duration = .seconds(240)
     }
     await store.send(.syncUpsList(.addSyncUp(.presented(.binding(.set(\.syncUp, SyncUp(id: UUID(uuidString: "AD4198DC-F827-4D23-B90F-637EC5561A44")!, attendees: [Attendee(id: UUID(uuidString: "DA3E253B-6A20-4EC7-B9CA-9476829F7C41")!, name: "")], duration: .seconds(180), meetings: [], theme: .bubblegum, title: "Design"))))))) {
-      $0.syncUpsList.addSyncUp?.syncUp.duration = try recordedValue(#"[9,13979303336614035456]"#)
+      $0.syncUpsList.addSyncUp?.syncUp.duration = .seconds(180)
     }
     await store.send(.syncUpsList(.addSyncUp(.presented(.binding(.set(\.syncUp, SyncUp(id: UUID(uuidString: "AD4198DC-F827-4D23-B90F-637EC5561A44")!, attendees: [Attendee(id: UUID(uuidString: "DA3E253B-6A20-4EC7-B9CA-9476829F7C41")!, name: "")], duration: .seconds(120), meetings: [], theme: .bubblegum, title: "Design"))))))) {
-      $0.syncUpsList.addSyncUp?.syncUp.duration = try recordedValue(#"[6,9319535557742690304]"#)
+      $0.syncUpsList.addSyncUp?.syncUp.duration = .seconds(120)
     }
     await store.send(.syncUpsList(.addSyncUp(.presented(.binding(.set(\.syncUp, SyncUp(id: UUID(uuidString: "AD4198DC-F827-4D23-B90F-637EC5561A44")!, attendees: [Attendee(id: UUID(uuidString: "DA3E253B-6A20-4EC7-B9CA-9476829F7C41")!, name: "")], duration: .seconds(60), meetings: [], theme: .bubblegum, title: "Design"))))))) {
-      $0.syncUpsList.addSyncUp?.syncUp.duration = try recordedValue(#"[3,4659767778871345152]"#)
+      $0.syncUpsList.addSyncUp?.syncUp.duration = .seconds(60)
     }
     await store.send(.syncUpsList(.addSyncUp(.presented(.binding(.set(\.focus, .attendee(UUID(uuidString: "DA3E253B-6A20-4EC7-B9CA-9476829F7C41")!))))))) {
       $0.syncUpsList.addSyncUp?.focus = .attendee(UUID(uuidString: "DA3E253B-6A20-4EC7-B9CA-9476829F7C41")!)
