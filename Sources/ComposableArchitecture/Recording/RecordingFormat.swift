@@ -78,6 +78,5 @@ enum RecordingFormat {
 extension RecordingFormat.Header: Encodable where State: Encodable {}
 extension RecordingFormat.Header: Decodable where State: Decodable {}
 extension RecordingFormat.Step: Encodable where State: Encodable, Action: Encodable {}
-extension RecordingFormat.Step: Decodable where State: Decodable, Action: Decodable {}
 extension RecordingFormat.StepAction: Decodable where Action: Decodable {}
 extension RecordingFormat.StepState: Decodable where State: Decodable {}

@@ -115,11 +115,7 @@ public struct WebServer: Sendable {
     // page load shows it.
     router.post("/.tca/event") { request, _ -> Response in
       var request = request
-      let origins = request.headers[values: .origin]
-      guard origins.count == 1, WebServer.isAllowed(
-        origin: origins.first, host: request.head.authority,
-        allowed: configuration.allowedOrigins)
-      else {
+      guard WebServer.hasAllowedOrigin(request, allowed: configuration.allowedOrigins) else {
         throw HTTPError(.forbidden, message: "Form origin not allowed")
       }
       let body = try await request.collectBody(upTo: configuration.maxMessageBytes)
@@ -157,12 +153,7 @@ public struct WebServer: Sendable {
 
     let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
     webSocketRouter.ws("/ws") { request, _ in
-      // Exactly one Origin: a request with two is not a browser's.
-      let origins = request.headers[values: .origin]
-      guard origins.count == 1, WebServer.isAllowed(
-        origin: origins.first, host: request.head.authority,
-        allowed: configuration.allowedOrigins)
-      else {
+      guard WebServer.hasAllowedOrigin(request, allowed: configuration.allowedOrigins) else {
         throw HTTPError(.forbidden, message: "WebSocket origin not allowed")
       }
       return .upgrade([:])
@@ -274,7 +265,15 @@ public struct WebServer: Sendable {
     return fields
   }
 
-  /// Whether a WebSocket from `origin` may connect to a server reached as `host`.
+  /// Whether a request carries exactly one Origin (a request with two is not a browser's) and
+  /// it is allowed.
+  static func hasAllowedOrigin(_ request: Request, allowed: [String]) -> Bool {
+    let origins = request.headers[values: .origin]
+    return origins.count == 1
+      && isAllowed(origin: origins.first, host: request.head.authority, allowed: allowed)
+  }
+
+  /// Whether a WebSocket or a form post from `origin` may reach a server reached as `host`.
   static func isAllowed(origin: String?, host: String?, allowed: [String]) -> Bool {
     guard let origin else { return false }
     if allowed.contains(origin) { return true }

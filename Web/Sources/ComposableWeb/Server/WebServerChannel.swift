@@ -114,17 +114,10 @@ private final class UnusedConnectionCloser: ChannelInboundHandler, RemovableChan
     context.fireChannelRead(data)
   }
 
-  func channelInactive(context: ChannelHandlerContext) {
-    unusedConnections.remove(context.channel)
-    context.fireChannelInactive()
-  }
-
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
     switch event {
     case is ChannelShouldQuiesceEvent where !hasRead, is EndIfUnused:
       end(context: context)
-    case is EndIfUnused:
-      break
     default:
       context.fireUserInboundEventTriggered(event)
     }
