@@ -13,6 +13,7 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 import urllib.request
 
 from selenium import webdriver
@@ -245,6 +246,19 @@ def main():
             wait_connected(driver)
             driver.find_element(By.ID, "increment").click()
             wait_text(driver, "#count", "Count: 3")
+            assert_no_page_error(driver)
+            checks += 1
+
+            # 8b. Clicks made while the socket is reconnecting wait for it, and each is applied
+            # once, in order.
+            driver.execute_script(
+                "window.tcaWeb.drop();"
+                "document.getElementById('increment').click();"
+                "document.getElementById('increment').click();")
+            wait_connected(driver)
+            wait_text(driver, "#count", "Count: 5")
+            time.sleep(0.5)
+            assert text(driver, "#count") == "Count: 5", "a queued click was applied twice"
             assert_no_page_error(driver)
             checks += 1
 

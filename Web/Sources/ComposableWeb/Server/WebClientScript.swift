@@ -14,7 +14,10 @@ enum WebClientScript {
     var root=document.getElementById("tca-root");
     var sid=root.getAttribute("data-session");
     var version=root.getAttribute("data-version");
-    var ws=null,attempt=0,navigating=false;
+    var ws=null,attempt=0,navigating=false,closed=false;
+    // Events made while the socket is opening or reconnecting wait here, in order, and are sent
+    // once, when it opens; a tab offline for long keeps at most the latest 64.
+    var pending=[];
     var storage=null;try{storage=window.sessionStorage;}catch(e){}
     var previous=storage?storage.getItem("tca-session"):null;
     if(previous===sid)previous=null;
@@ -47,7 +50,15 @@ enum WebClientScript {
         d.showModal();
       });
     }
-    function send(message){if(ws&&ws.readyState===1)ws.send(JSON.stringify(message));}
+    function send(message){
+      if(closed)return;
+      if(ws&&ws.readyState===1&&pending.length===0){ws.send(JSON.stringify(message));return;}
+      pending.push(message);
+      if(pending.length>64)pending.shift();
+    }
+    function flush(){
+      while(pending.length>0&&ws&&ws.readyState===1)ws.send(JSON.stringify(pending.shift()));
+    }
     function control(target,kind){
       for(var el=target;el&&el!==root;el=el.parentNode){
         if(el.nodeType===1&&el.hasAttribute("data-cid")){
@@ -103,6 +114,9 @@ enum WebClientScript {
       }
       if(m.e!==undefined){
         root.setAttribute("data-error",m.e);
+        // The server closes this socket (another connection took the session, or a flood):
+        // reconnecting would only take it back.
+        if(m.closed){closed=true;pending=[];}
         if(m.reload)location.reload();
         return;
       }
@@ -123,10 +137,11 @@ enum WebClientScript {
       var scheme=location.protocol==="https:"?"wss:":"ws:";
       var resume=previous!==null?"&r="+encodeURIComponent(previous):"";
       ws=new WebSocket(scheme+"//"+location.host+"/ws?s="+encodeURIComponent(sid)+"&v="+version+resume);
-      ws.onopen=function(){attempt=0;navigating=true;root.setAttribute("data-connected","");};
+      ws.onopen=function(){attempt=0;navigating=true;root.setAttribute("data-connected","");flush();};
       ws.onmessage=receive;
       ws.onclose=function(){
         root.removeAttribute("data-connected");
+        if(closed)return;
         setTimeout(connect,Math.min(5000,100*Math.pow(2,attempt++)));
       };
     }

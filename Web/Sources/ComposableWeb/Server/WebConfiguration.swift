@@ -27,7 +27,17 @@ public struct WebConfiguration: Sendable {
   /// Origins allowed to open a WebSocket besides the server's own (`http://` + the request's
   /// `Host`), e.g. `https://app.example.com` behind a TLS-terminating proxy.
   public var allowedOrigins: [String] = []
-  /// The clock for the rate limit and the disconnected sessions' lifetime.
+  /// Host names the server answers to besides `localhost`, the address it listens on and the
+  /// hosts of ``allowedOrigins``, e.g. `app.example.com` behind a reverse proxy that keeps the
+  /// `Host` header. A request for any other name (a page whose name was pointed at this machine:
+  /// DNS rebinding) is refused: 421 for the page and a form post, 400 for a WebSocket upgrade.
+  public var allowedHosts: [String] = []
+  /// How long a shutdown (SIGINT, SIGTERM) waits for clients to finish — a request in flight, a
+  /// WebSocket's close handshake — before it closes their connections: the server stops within
+  /// about this long whatever its clients do.
+  public var shutdownGracePeriod: Duration = .seconds(5)
+  /// The clock for the rate limit, the disconnected sessions' lifetime and the shutdown's grace
+  /// period.
   public var clock: any Clock<Duration> = ContinuousClock()
 
   /// The default configuration.

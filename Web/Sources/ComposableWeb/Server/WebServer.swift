@@ -75,6 +75,9 @@ public struct WebServer: Sendable {
     let registry = self.registry
     let configuration = self.configuration
     let router = Router(context: BasicWebSocketRequestContext.self)
+    let hosts = HostAllowList(configuration: configuration)
+    // Before any route: a request for a name this server is not (DNS rebinding) gets nothing.
+    router.add(middleware: HostCheckMiddleware(hosts: hosts))
     let page: @Sendable (Request, BasicWebSocketRequestContext) async throws -> Response = {
       request, _ in
       let path = request.uri.path
@@ -153,6 +156,8 @@ public struct WebServer: Sendable {
 
     let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
     webSocketRouter.ws("/ws") { request, _ in
+      // Refused (the WebSocket layer answers a refused upgrade with 400).
+      guard hosts.allows(authority: request.head.authority) else { return .dontUpgrade }
       guard WebServer.hasAllowedOrigin(request, allowed: configuration.allowedOrigins) else {
         throw HTTPError(.forbidden, message: "WebSocket origin not allowed")
       }
@@ -166,7 +171,7 @@ public struct WebServer: Sendable {
       let (frames, continuation) = AsyncStream<Outgoing>.makeStream()
       let connection = await registry.connect(
         sessionID: sessionID, version: version, resuming: resumed,
-        send: { continuation.yield(.text($0)) }, close: { continuation.yield(.goingAway) })
+        send: { continuation.yield(.text($0)) }, close: { continuation.yield(.close($0)) })
       await withTaskGroup(of: Void.self) { group in
         group.addTask {
           for await frame in frames {
@@ -174,8 +179,15 @@ public struct WebServer: Sendable {
               switch frame {
               case .text(let text):
                 try await outbound.write(.text(text))
-              case .goingAway:
+              case .close(.goingAway):
                 try await outbound.close(.goingAway, reason: "The server is shutting down.")
+                return
+              case .close(.replaced):
+                try await outbound.close(
+                  .policyViolation, reason: "Another connection took this session.")
+                return
+              case .close(.flooding):
+                try await outbound.close(.policyViolation, reason: "Too many events.")
                 return
               }
             } catch {
@@ -202,7 +214,7 @@ public struct WebServer: Sendable {
               }
             }
           } onGracefulShutdown: {
-            continuation.yield(.goingAway)
+            continuation.yield(.close(.goingAway))
           }
         } catch {
           // The WebSocket layer closes the socket with a code saying why (1009 for a message
@@ -214,6 +226,7 @@ public struct WebServer: Sendable {
     }
 
     let unusedConnections = UnusedConnections()
+    let openConnections = OpenConnections()
     return Application(
       router: router,
       server: HTTPServerBuilder {
@@ -224,7 +237,8 @@ public struct WebServer: Sendable {
             webSocketResponder: webSocketResponder,
             configuration: .init(ws: .init(maxFrameSize: configuration.maxMessageBytes))
           ),
-          unusedConnections: unusedConnections)
+          unusedConnections: unusedConnections, openConnections: openConnections,
+          shutdownGracePeriod: configuration.shutdownGracePeriod, clock: configuration.clock)
       },
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       services: [WebSessionShutdown(registry: registry, unusedConnections: unusedConnections)],
@@ -245,7 +259,7 @@ public struct WebServer: Sendable {
   /// What the server sends a WebSocket.
   private enum Outgoing: Sendable {
     case text(String)
-    case goingAway
+    case close(WebSocketClosure)
   }
 
   /// The cookie a button's form post answers with: the session's id and form token, for the

@@ -2,6 +2,7 @@ import HummingbirdCore
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore
+import ServiceLifecycle
 
 /// The server's connections: HTTP/1 with the WebSocket upgrade, and a connection on which the
 /// browser has sent nothing yet ended when the server shuts down.
@@ -16,12 +17,20 @@ import NIOCore
 /// then closes it and reports a closed input, which the WebSocket layer treats as routine. Closing
 /// the channel directly instead makes that layer log an error ("Error handling upgrade result")
 /// for every such connection at each shutdown.
+///
+/// Every connection is also kept in ``OpenConnections`` until it closes: when the server starts
+/// shutting down (which each connection's task hears), those still open after the grace period
+/// are closed, whatever their clients are doing.
 struct WebServerChannel<Base: ServerChildChannel>: ServerChildChannel {
   let base: Base
   let unusedConnections: UnusedConnections
+  let openConnections: OpenConnections
+  let shutdownGracePeriod: Duration
+  let clock: any Clock<Duration>
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Base.Value> {
-    channel.eventLoop.submit {
+    openConnections.add(channel)
+    return channel.eventLoop.submit {
       try channel.pipeline.syncOperations.addHandler(
         UnusedConnectionCloser(unusedConnections: unusedConnections), position: .first)
     }
@@ -29,7 +38,11 @@ struct WebServerChannel<Base: ServerChildChannel>: ServerChildChannel {
   }
 
   func handle(value: Base.Value, logger: Logger) async {
-    await base.handle(value: value, logger: logger)
+    await withGracefulShutdownHandler {
+      await base.handle(value: value, logger: logger)
+    } onGracefulShutdown: { [openConnections, shutdownGracePeriod, clock] in
+      openConnections.closeAll(after: shutdownGracePeriod, clock: clock)
+    }
   }
 }
 

@@ -1,3 +1,5 @@
+import ComposableArchitecture
+
 /// The server's sessions: opens one per page load, connects WebSockets to them, routes the
 /// browser's messages, and discards a session its tab left for longer than the configured
 /// lifetime.
@@ -6,7 +8,8 @@
 /// carries the frames.
 @MainActor
 final class WebSessionRegistry {
-  /// A WebSocket attached to a session. A newer connection to the same session replaces it.
+  /// A WebSocket attached to a session. A newer connection to the same session replaces it: the
+  /// older one is told so and closed (``WebSessionError/sessionTakenOver``).
   struct Connection: Sendable, Equatable {
     let sessionID: String
     let generation: Int
@@ -17,9 +20,11 @@ final class WebSessionRegistry {
     var limiter: RateLimiter
     var generation = 0
     var send: (@Sendable (String) -> Void)?
-    /// Closes the attached socket, saying the server is going away.
-    var close: (@Sendable () -> Void)?
+    /// Closes the attached socket, saying why.
+    var close: (@Sendable (WebSocketClosure) -> Void)?
     var expiry: Task<Void, Never>?
+    /// Events dropped by the rate limit since the last one it let through.
+    var droppedInARow = 0
 
     init(session: WebSession, limiter: RateLimiter) {
       self.session = session
@@ -50,7 +55,10 @@ final class WebSessionRegistry {
   /// WebSocket connects to it.
   func openSession(path: String) throws(WebSessionError) -> WebSession {
     guard entries.count < configuration.maxSessions else { throw .tooManySessions }
-    let session = WebSession(scene: scene(path))
+    // Each tab's stores count their stack elements from 0, so that the ids in a tab's URLs
+    // (`/detail/3`) tell nothing of what other tabs pushed.
+    let session = WebSession(
+      scene: withDependencies { $0.stackElementID = .incrementing } operation: { scene(path) })
     let entry = Entry(
       session: session,
       limiter: RateLimiter(
@@ -121,7 +129,7 @@ final class WebSessionRegistry {
   func connect(
     sessionID: String, version: Int?, resuming resumedID: String? = nil,
     send: @escaping @Sendable (String) -> Void,
-    close: @escaping @Sendable () -> Void = {}
+    close: @escaping @Sendable (WebSocketClosure) -> Void = { _ in }
   ) -> Connection? {
     guard let loaded = entries[sessionID] else {
       send(Self.errorFrame(.unknownSession, reload: true))
@@ -140,7 +148,14 @@ final class WebSessionRegistry {
     }
     entry.expiry?.cancel()
     entry.expiry = nil
+    // The newer socket wins (most often the same tab, whose older socket died without a word);
+    // the older one is told, and closed, so that two sockets never act for one session unseen.
+    if let previousSend = entry.send {
+      previousSend(Self.errorFrame(.sessionTakenOver, closed: true))
+      entry.close?(.replaced)
+    }
     entry.generation += 1
+    entry.droppedInARow = 0
     entry.send = send
     entry.close = close
     let session = entry.session
@@ -174,7 +189,23 @@ final class WebSessionRegistry {
       guard bytes <= configuration.maxMessageBytes else {
         throw .messageTooLarge(bytes: bytes, limit: configuration.maxMessageBytes)
       }
-      guard entry.limiter.allow(now: uptime.now) else { throw .rateLimited }
+      guard entry.limiter.allow(now: uptime.now) else {
+        // One error frame for a run of dropped events, and a connection that keeps sending a
+        // whole burst more beyond its limit is closed: a flood costs it its socket, not the
+        // server one reply per event.
+        entry.droppedInARow += 1
+        if entry.droppedInARow > configuration.eventBurst {
+          send(Self.errorFrame(.flooding, closed: true))
+          entry.close?(.flooding)
+          // Its later frames and its disconnect no longer count for the session.
+          entry.generation += 1
+          detach(entry)
+        } else if entry.droppedInARow == 1 {
+          send(Self.errorFrame(.rateLimited))
+        }
+        return
+      }
+      entry.droppedInARow = 0
       switch try WebMessage(parsing: text) {
       case .event(let event):
         try entry.session.handle(event)
@@ -199,6 +230,11 @@ final class WebSessionRegistry {
   func disconnect(_ connection: Connection) {
     guard let entry = entries[connection.sessionID], entry.generation == connection.generation
     else { return }
+    detach(entry)
+  }
+
+  /// Forgets the socket attached to a session and keeps the session for its lifetime.
+  private func detach(_ entry: Entry) {
     entry.send = nil
     entry.close = nil
     entry.session.onUpdate = nil
@@ -234,7 +270,7 @@ final class WebSessionRegistry {
       entries[id] = nil
       entry.expiry?.cancel()
       entry.send = nil
-      entry.close?()
+      entry.close?(.goingAway)
       entry.close = nil
       entry.session.close()
     }
@@ -244,7 +280,12 @@ final class WebSessionRegistry {
     "{\"v\":\(session.version),\"u\":" + JSON.string(session.path) + "}"
   }
 
-  nonisolated static func errorFrame(_ error: WebSessionError, reload: Bool = false) -> String {
-    "{\"e\":" + JSON.string(error.description) + (reload ? ",\"reload\":true}" : "}")
+  /// An error frame: the page shows the description; `reload` tells it to reload, `closed`
+  /// that the server closes this socket and the page must not reconnect on its own.
+  nonisolated static func errorFrame(
+    _ error: WebSessionError, reload: Bool = false, closed: Bool = false
+  ) -> String {
+    "{\"e\":" + JSON.string(error.description) + (reload ? ",\"reload\":true" : "")
+      + (closed ? ",\"closed\":true}" : "}")
   }
 }

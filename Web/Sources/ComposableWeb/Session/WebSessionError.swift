@@ -15,6 +15,11 @@ public enum WebSessionError: Error, Sendable, Equatable, CustomStringConvertible
   case unknownSession
   /// The server already holds as many sessions as it is configured to.
   case tooManySessions
+  /// A newer connection took this connection's session (the same page connected again); this
+  /// connection is closed.
+  case sessionTakenOver
+  /// The connection kept sending events beyond its rate limit; it is closed.
+  case flooding
 
   public var description: String {
     switch self {
@@ -32,6 +37,10 @@ public enum WebSessionError: Error, Sendable, Equatable, CustomStringConvertible
       "This page's session has expired; reload the page."
     case .tooManySessions:
       "The server is at its session limit; try again later."
+    case .sessionTakenOver:
+      "Another connection took this page's session; this one is closed. Reload to continue here."
+    case .flooding:
+      "Too many events; the connection is closed. Reload to continue."
     }
   }
 }

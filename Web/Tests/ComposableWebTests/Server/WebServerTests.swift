@@ -104,6 +104,31 @@ struct WebServerTests {
     }
   }
 
+  @Test func aSecondSocketOnASessionClosesTheFirstWithAReason() async throws {
+    let server = server()
+    try await server.application().test(.live) { client in
+      let id = try await client.execute(uri: "/", method: .get) { response in
+        String(String(buffer: response.body).split(separator: #"data-session=""#)[1].prefix(32))
+      }
+      let firstFrames = LockIsolated<[String]>([])
+      let close = try await client.ws("/ws?s=\(id)&v=0") { inbound, _, _ in
+        var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+        _ = try await messages.next()
+        // The same page connects again (its socket died unseen, or its id was copied).
+        _ = try await client.ws("/ws?s=\(id)&v=0") { inbound, _, _ in
+          var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+          _ = try await messages.next()
+        }
+        while let message = try await messages.next() {
+          if case .text(let text) = message { firstFrames.withValue { $0.append(text) } }
+        }
+      }
+      #expect(close?.closeCode == .policyViolation)
+      #expect(close?.reason == "Another connection took this session.")
+      #expect(firstFrames.value.first?.contains(#""closed":true"#) == true)
+    }
+  }
+
   /// A shutdown (what SIGINT and SIGTERM trigger) does not wait for the tabs: their sockets are
   /// closed, the server stops, and the sessions end.
   @Test func aShutdownClosesTheTabsSocketsAndEndsTheSessions() async throws {

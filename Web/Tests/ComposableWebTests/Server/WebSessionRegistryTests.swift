@@ -97,11 +97,101 @@ struct WebSessionRegistryTests {
     let id = try #require(session.tree.controlID(.click, containing: "+"))
     for _ in 1...5 { registry.receive(event(id), from: connection) }
     #expect(stores.value[0].count == 3)
-    #expect(frames.value.filter { $0 == #"{"e":"Too many events; the event was ignored."}"# }.count == 2)
+    // One error frame for the run of dropped events, not one per event.
+    #expect(frames.value.filter { $0 == #"{"e":"Too many events; the event was ignored."}"# }.count == 1)
     await clock.advance(by: .milliseconds(500))
     registry.receive(event(id), from: connection)
     registry.receive(event(id), from: connection)
     #expect(stores.value[0].count == 4)
+  }
+
+  @Test func aConnectionThatKeepsFloodingIsClosedAndTheSessionKept() async throws {
+    let registry = registry {
+      $0.eventsPerSecond = 2
+      $0.eventBurst = 3
+    }
+    let session = try registry.openSession(path: "/")
+    let closures = LockIsolated<[WebSocketClosure]>([])
+    let close: @Sendable (WebSocketClosure) -> Void = { reason in
+      closures.withValue { $0.append(reason) }
+    }
+    let connection = try #require(
+      registry.connect(sessionID: session.id, version: 0, send: send(), close: close))
+    let id = try #require(session.tree.controlID(.click, containing: "+"))
+    // The burst, then as many dropped again: still connected.
+    for _ in 1...6 { registry.receive(event(id), from: connection) }
+    #expect(closures.value == [])
+    // One more beyond it: closed, saying why.
+    registry.receive(event(id), from: connection)
+    #expect(closures.value == [.flooding])
+    #expect(
+      frames.value.last
+        == #"{"e":"Too many events; the connection is closed. Reload to continue.","closed":true}"#)
+    // Its later frames count for nothing, even once the limit would let them through.
+    await clock.advance(by: .seconds(10))
+    registry.receive(event(id), from: connection)
+    #expect(stores.value[0].count == 3)
+    // The session is kept: the page reloaded (or another socket) picks it up.
+    #expect(registry.count == 1)
+    let again = try #require(registry.connect(sessionID: session.id, version: 3, send: send()))
+    registry.receive(event(id), from: again)
+    #expect(stores.value[0].count == 4)
+  }
+
+  @Test func aSecondSocketTakesTheSessionAndTheFirstIsToldAndClosed() async throws {
+    let registry = registry()
+    let session = try registry.openSession(path: "/")
+    let firstFrames = LockIsolated<[String]>([])
+    let closures = LockIsolated<[WebSocketClosure]>([])
+    let sendFirst: @Sendable (String) -> Void = { frame in
+      firstFrames.withValue { $0.append(frame) }
+    }
+    let close: @Sendable (WebSocketClosure) -> Void = { reason in
+      closures.withValue { $0.append(reason) }
+    }
+    let first = try #require(
+      registry.connect(sessionID: session.id, version: 0, send: sendFirst, close: close))
+    firstFrames.setValue([])
+    let second = try #require(registry.connect(sessionID: session.id, version: 0, send: send()))
+    #expect(
+      firstFrames.value == [
+        #"{"e":"Another connection took this page's session; this one is closed. Reload to continue here.","closed":true}"#
+      ])
+    #expect(closures.value == [.replaced])
+    // Only the newer socket acts for the session, and only it gets the updates.
+    let id = try #require(session.tree.controlID(.click, containing: "+"))
+    registry.receive(event(id), from: first)
+    #expect(stores.value[0].count == 0)
+    frames.setValue([])
+    registry.receive(event(id), from: second)
+    #expect(stores.value[0].count == 1)
+    #expect(await eventually { frames.value.count == 1 })
+    #expect(frames.value == [#"{"v":1,"p":[["t",[0,0],"Count: 1"]]}"#])
+    #expect(firstFrames.value.count == 1)
+    // The older socket's end does not detach the newer one.
+    registry.disconnect(first)
+    registry.receive(event(id), from: second)
+    #expect(stores.value[0].count == 2)
+  }
+
+  @Test func eachSessionCountsItsOwnStackElements() throws {
+    let paths = LockIsolated<[StoreOf<Pusher>]>([])
+    let registry = WebSessionRegistry(configuration: WebConfiguration()) { _ in
+      let store = Store(initialState: Pusher.State()) { Pusher() }
+      paths.withValue { $0.append(store) }
+      return WebScene(path: { "/" }, navigate: { _ in }) {
+        .element("main", children: [.button("Push") { store.send(.push) }])
+      }
+    }
+    for _ in 1...2 {
+      let session = try registry.openSession(path: "/")
+      let connection = try #require(
+        registry.connect(sessionID: session.id, version: 0, send: send()))
+      let id = try #require(session.tree.controlID(.click, containing: "Push"))
+      registry.receive(event(id), from: connection)
+      registry.receive(event(id), from: connection)
+    }
+    #expect(paths.value.map { Array($0.path.ids) } == [[0, 1], [0, 1]])
   }
 
   @Test func anUnknownSessionIsToldToReload() {
@@ -225,7 +315,10 @@ struct WebSessionRegistryTests {
     let session = try registry.openSession(path: "/")
     _ = try registry.openSession(path: "/")
     let closed = LockIsolated(0)
-    let close: @Sendable () -> Void = { closed.withValue { $0 += 1 } }
+    let close: @Sendable (WebSocketClosure) -> Void = { reason in
+      #expect(reason == .goingAway)
+      closed.withValue { $0 += 1 }
+    }
     let connection = registry.connect(
       sessionID: session.id, version: 0, send: send(), close: close)
     #expect(connection != nil)
@@ -271,5 +364,23 @@ struct WebSessionRegistryTests {
     #expect(
       WebServer.isAllowed(
         origin: "https://app.example", host: "127.0.0.1:8080", allowed: ["https://app.example"]))
+  }
+}
+
+/// Pushes a stack element on every action.
+@Reducer
+struct Pusher {
+  @ObservableState
+  struct State: Equatable {
+    var path = StackState<Int>()
+  }
+  enum Action {
+    case push
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.path.append(state.path.count)
+      return .none
+    }
   }
 }
