@@ -161,7 +161,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   private func reduceElement(
     into state: inout Base.State, id: StackElementID, action: Destination.Action
   ) -> Effect<Base.Action> {
-    let effect = withPresentedDependencies {
+    let navigationID = self.navigationID(for: id)
+    let effect = withPresentedDependencies(id: navigationID) {
       self.destination.reduce(into: &state[keyPath: self.toStackState][id: id]!, action: action)
     }
     switch effect.operation {
@@ -171,8 +172,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       let toStackAction = self.toStackAction
       return effect
         .map { toStackAction.embed(.element(id: id, action: $0)) }
-        .dismissible(by: toStackAction.embed(.popFrom(id: id)))
-        .childEffect(id: self.navigationID(for: id))
+        .dismissible(by: toStackAction.embed(.popFrom(id: id)), id: navigationID)
+        .childEffect(id: navigationID)
     }
   }
 
