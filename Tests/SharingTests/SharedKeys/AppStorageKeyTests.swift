@@ -149,6 +149,14 @@ enum Size: String, Codable, Sendable {
     #expect(store.object(forKey: "flag") == nil)
   }
 
+  @Test func aFileURLIsStoredAsFoundationReadsItBack() {
+    @Dependency(\.defaultAppStorage) var store
+    @Shared(.appStorage("fileURL")) var url = URL(fileURLWithPath: "/dev")
+    #expect(store.url(forKey: "fileURL") == URL(fileURLWithPath: "/dev"))
+    store.set(URL(fileURLWithPath: "/tmp"), forKey: "fileURL")
+    #expect(url == URL(fileURLWithPath: "/tmp/"))
+  }
+
   @Test func aSubscriptionFollowsWritesUntilCancelled() {
     @Dependency(\.defaultAppStorage) var store
     let key: AppStorageKey<Int> = .appStorage("followed")
