@@ -54,13 +54,3 @@ extension _SharedKeyDefault: CustomStringConvertible {
     return "\(readableTypeName(Base.self)).Default[\(self.base), default: \(defaultValue)]"
   }
 }
-
-/// A key paired with a default, seen without its generic parameter.
-protocol KeyWithDefault {
-  /// The description of the key the default is paired with.
-  var baseDescription: String { get }
-}
-
-extension _SharedKeyDefault: KeyWithDefault {
-  var baseDescription: String { String(describing: self.base) }
-}

@@ -277,7 +277,7 @@ extension Persistence {
 /// How a shared value names its key: a key with a default by the key alone, as upstream, whose
 /// shared values take the key itself and the default as their initial value.
 private func describing(_ key: some SharedReaderKey) -> String {
-  (key as? any KeyWithDefault)?.baseDescription ?? String(describing: key)
+  String(describing: (key as? any DefaultedKey)?.baseKey ?? key)
 }
 
 /// The last recording id handed out to a storage.
