@@ -62,9 +62,11 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let childEffects = self.reduceChild(into: &state, action: action)
+    let childAction = self.toChildAction.extract(from: action)
+    let childEffects =
+      childAction.map { self.reduceChild(into: &state, action: action, childAction: $0) } ?? .none
     let ephemeralID =
-      self.mayClearEphemeralState && self.toChildAction.extract(from: action) != nil
+      self.mayClearEphemeralState && childAction != nil
       ? state[keyPath: self.toChildState].flatMap { isEphemeral($0) ? PresentationID($0) : nil }
       : nil
     let effects = self.parent.reduce(
@@ -84,9 +86,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   private func reduceChild(
-    into state: inout Parent.State, action: Parent.Action
+    into state: inout Parent.State, action: Parent.Action, childAction: Child.Action
   ) -> Effect<Parent.Action> {
-    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     guard let childID = self.childID(in: state) else {
       self.location.reportIssue(
         """
