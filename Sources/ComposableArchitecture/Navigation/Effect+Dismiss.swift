@@ -4,18 +4,16 @@ extension Effect {
   ///
   /// Dismissal is thus an ordinary action sent back by the child's effect: it arrives
   /// synchronously, in order, and once the child's effects are cancelled it can no longer be sent.
-  /// The same dismissal is filed under the child's `id`, for the ``DismissEffect`` its reducer
+  /// The same dismissal is the running effect's, for the ``DismissEffect`` the child's reducer
   /// read and captured into the effect.
-  func dismissible(by dismissAction: Action, id: NavigationID) -> Self {
+  func dismissible(by dismissAction: Action) -> Self {
     let dismissAction = UncheckedSendable(dismissAction)
     return self.rewritingRuns { run in
       Run(priority: run.priority, name: run.name, dependencies: run.dependencies) { send in
         let dismiss: @MainActor @Sendable () -> Void = { send(dismissAction.value) }
         var dependencies = DependencyValues._current
         dependencies.dismiss = DismissEffect(dismiss)
-        var dismissals = PresentedDismissals.current
-        dismissals[id] = dismiss
-        await PresentedDismissals.$current.withValue(dismissals) {
+        await PresentedEffectDismissal.$current.withValue(dismiss) {
           await DependencyValues.$_current.withValue(dependencies) {
             await run.operation(send)
           }
@@ -47,10 +45,10 @@ extension Effect {
   }
 }
 
-/// The dismissals of the presented children whose effect is running, by child: the effect of a
-/// child presented inside another may dismiss either.
-private enum PresentedDismissals {
-  @TaskLocal static var current: [NavigationID: @MainActor @Sendable () -> Void] = [:]
+/// The dismissal of the presented child whose effect is running (the innermost one, for a child
+/// presented inside another).
+private enum PresentedEffectDismissal {
+  @TaskLocal static var current: (@MainActor @Sendable () -> Void)?
 }
 
 /// Runs a presented child's reducer with the dependencies that say it is presented, so that
@@ -58,11 +56,13 @@ private enum PresentedDismissals {
 ///
 /// The ``DismissEffect`` installed here dismisses the child when called from one of the child's
 /// effects, as upstream's does: a reducer may read it and capture it into its effect
-/// (`.run { [dismiss] _ in await dismiss() }`). Called elsewhere, it reports.
-func withPresentedDependencies<R>(id: NavigationID, _ operation: () -> R) -> R {
+/// (`.run { [dismiss] _ in await dismiss() }`). Called elsewhere, it reports. (Called from the
+/// effect of a child presented by this one, it dismisses that child, the innermost.)
+func withPresentedDependencies<R>(_ operation: () -> R) -> R {
   var dependencies = DependencyValues._current
+  // Captures nothing, so that presenting costs no allocation per action.
   dependencies.dismiss = DismissEffect {
-    guard let dismiss = PresentedDismissals.current[id] else {
+    guard let dismiss = PresentedEffectDismissal.current else {
       reportIssue(
         """
         "@Dependency(\\.dismiss)" was called outside of an effect of the presented feature. …

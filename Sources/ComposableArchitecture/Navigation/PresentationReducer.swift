@@ -190,7 +190,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   private func reduceDestination(
     into state: inout Base.State, action: Destination.Action, id: NavigationID
   ) -> Effect<Base.Action> {
-    let effect = withPresentedDependencies(id: id) {
+    let effect = withPresentedDependencies {
       self.destination.reduce(
         into: &state[keyPath: self.toPresentationState].wrappedValue!, action: action
       )
@@ -202,7 +202,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       let toPresentationAction = self.toPresentationAction
       return effect
         .map { toPresentationAction.embed(.presented($0)) }
-        .dismissible(by: toPresentationAction.embed(.dismiss), id: id)
+        .dismissible(by: toPresentationAction.embed(.dismiss))
         .childEffect(id: id)
     }
   }

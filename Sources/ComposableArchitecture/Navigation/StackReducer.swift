@@ -161,8 +161,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   private func reduceElement(
     into state: inout Base.State, id: StackElementID, action: Destination.Action
   ) -> Effect<Base.Action> {
-    let navigationID = self.navigationID(for: id)
-    let effect = withPresentedDependencies(id: navigationID) {
+    let effect = withPresentedDependencies {
       self.destination.reduce(into: &state[keyPath: self.toStackState][id: id]!, action: action)
     }
     switch effect.operation {
@@ -172,8 +171,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       let toStackAction = self.toStackAction
       return effect
         .map { toStackAction.embed(.element(id: id, action: $0)) }
-        .dismissible(by: toStackAction.embed(.popFrom(id: id)), id: navigationID)
-        .childEffect(id: navigationID)
+        .dismissible(by: toStackAction.embed(.popFrom(id: id)))
+        .childEffect(id: self.navigationID(for: id))
     }
   }
 
