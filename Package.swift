@@ -75,12 +75,13 @@ let package = Package(
     ),
     // swift-navigation's platform-independent module: `TextState`, `AlertState`, `ButtonState`,
     // `observe`, `UITransaction`, `UIBinding`, `UIBindable`, `UINavigationPath` (its macros live in
-    // ComposableArchitectureMacros).
+    // ComposableArchitectureMacros). Sharing is upstream's "Sharing" trait: `UIBinding($shared)`.
     .target(
       name: "SwiftNavigation",
       dependencies: [
         "ComposableArchitectureMacros",
         "Perception",
+        "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),

@@ -12,6 +12,7 @@ enum MacroDiagnostic: DiagnosticMessage {
   case presentsOnUnsupportedDeclaration
   case reducerOnUnsupportedType
   case reducerArgumentsOnStruct
+  case reduceMethodDeprecated
   case trackedOnUnsupportedDeclaration
   case viewActionRequiresStore
 
@@ -35,6 +36,9 @@ enum MacroDiagnostic: DiagnosticMessage {
       return "'@Reducer' can only be applied to a struct (a feature) or an enum (a choice of features)"
     case .reducerArgumentsOnStruct:
       return "Argument passed to call that takes no arguments when applied to a struct"
+    case .reduceMethodDeprecated:
+      return
+        "'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' property and a 'Reduce'."
     case .trackedOnUnsupportedDeclaration:
       return "'@ObservationStateTracked' can only be applied to a single stored 'var'"
     case .viewActionRequiresStore:
@@ -50,7 +54,7 @@ enum MacroDiagnostic: DiagnosticMessage {
 
   var severity: DiagnosticSeverity {
     switch self {
-    case .observationStateIgnoredHasNoEffect: return .warning
+    case .observationStateIgnoredHasNoEffect, .reduceMethodDeprecated: return .warning
     default: return .error
     }
   }
@@ -75,6 +79,8 @@ struct MacroFixIt: FixItMessage {
   static func remove(_ attribute: AttributeSyntax) -> Self {
     Self(message: "Remove '@\(attribute.attributeName.trimmedDescription)'", id: "removeAttribute")
   }
+
+  static let useBody = Self(message: "Use 'body' instead", id: "useBody")
 
   static func use(_ attribute: String) -> Self {
     Self(message: "Use '@\(attribute)' instead", id: "use\(attribute)")

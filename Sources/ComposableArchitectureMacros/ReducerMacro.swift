@@ -33,6 +33,12 @@ extension ReducerMacro: MemberMacro {
         Diagnostic(node: node, message: MacroDiagnostic.reducerArgumentsOnStruct)
       )
     }
+    // A primitive feature still works, but upstream steers it to `body` and `Reduce`.
+    for member in structDecl.memberBlock.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self), function.isReduceIntoAction {
+        context.diagnose(function.reduceMethodDeprecation)
+      }
+    }
     return StructReducer(structDecl).members()
   }
 }
@@ -73,19 +79,6 @@ extension ReducerMacro: MemberAttributeMacro {
       default:
         return []
       }
-    }
-
-    // A primitive feature still works, but upstream steers it to `body` and `Reduce`.
-    if let function = member.as(FunctionDeclSyntax.self),
-      !isEnumReducer,
-      function.isReduceIntoAction,
-      !function.attributes.contains(attributeNamed: "available")
-    {
-      return [
-        """
-        @available(*, deprecated, message: "Reducers should be defined using the 'body' property and a 'Reduce'.")
-        """
-      ]
     }
 
     // A feature's `body` is an instance property; an enum reducer's is static.
@@ -133,10 +126,45 @@ extension ReducerMacro: ExtensionMacro {
 }
 
 extension FunctionDeclSyntax {
-  /// Whether this is an instance method `reduce(into:action:)`, a primitive reducer's logic.
+  /// Whether this is an instance method `reduce(into:action:)`, a primitive reducer's logic: as
+  /// upstream recognizes it, synchronous, with an `inout` state and a named effect type.
   var isReduceIntoAction: Bool {
-    name.text == "reduce"
+    let parameters = signature.parameterClause.parameters
+    return name.text == "reduce"
       && !modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-      && signature.parameterClause.parameters.map(\.firstName.text) == ["into", "action"]
+      && parameters.map(\.firstName.text) == ["into", "action"]
+      && parameters.first?.type.as(AttributedTypeSyntax.self)?.isInout == true
+      && signature.effectSpecifiers == nil
+      && signature.returnClause?.type.is(IdentifierTypeSyntax.self) == true
+  }
+
+  /// Upstream's warning on a `reduce(into:action:)` method, with a fix-it that moves its
+  /// statements into a `body` made of a `Reduce`.
+  var reduceMethodDeprecation: Diagnostic {
+    let statements = body?.statements.map(\.trimmedDescription).joined(separator: "\n") ?? ""
+    let replacement = DeclSyntax(
+      """
+      var body: some Reducer<State, Action> {
+      Reduce { state, action in
+      \(raw: statements)
+      }
+      }
+      """
+    )
+    .with(\.leadingTrivia, leadingTrivia)
+    return Diagnostic(
+      node: name,
+      message: MacroDiagnostic.reduceMethodDeprecated,
+      fixIt: .replace(message: MacroFixIt.useBody, oldNode: self, newNode: replacement)
+    )
+  }
+}
+
+extension AttributedTypeSyntax {
+  /// Whether the type is marked `inout`.
+  var isInout: Bool {
+    specifiers.contains {
+      $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+    }
   }
 }

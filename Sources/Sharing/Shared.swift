@@ -76,14 +76,19 @@ public struct Shared<Value> {
 
   /// The shared value itself, for `$value.withLock`, derivation and passing to child features.
   ///
-  /// Assigning to it points this shared value, and every copy of it, at another shared value:
+  /// Assigning to it points this shared value, and every copy of it, at another shared value, and
+  /// notifies those who observe the value:
   ///
   /// ```swift
   /// state.$syncUp = Shared(value: syncUp)
   /// ```
   public var projectedValue: Shared<Value> {
     get { self }
-    nonmutating set { self.box.reference = newValue.reference }
+    nonmutating set {
+      // Those who observed the value read it through the storage this one leaves.
+      self.reference.root.touch()
+      self.box.reference = newValue.reference
+    }
   }
 
   /// Mutates the value with exclusive access.

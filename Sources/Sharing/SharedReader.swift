@@ -57,10 +57,13 @@ public struct SharedReader<Value> {
   }
 
   /// The shared reader itself. Assigning to it points this reader, and every copy of it, at
-  /// another shared value.
+  /// another shared value, and notifies those who observe the value.
   public var projectedValue: SharedReader<Value> {
     get { self }
-    nonmutating set { self.box.reference = newValue.reference }
+    nonmutating set {
+      self.reference.root.touch()
+      self.box.reference = newValue.reference
+    }
   }
 
   /// A shared reader for a member of this value.

@@ -105,15 +105,44 @@ struct ReducerMacroTests {
         }
       }
       """
+    } diagnostics: {
+      """
+      @Reducer
+      struct Feature {
+        typealias State = Int
+        typealias Action = Bool
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+             ┬─────
+             ╰─ ⚠️ 'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' property and a 'Reduce'.
+                ✏️ Use 'body' instead
+          .none
+        }
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+        typealias State = Int
+        typealias Action = Bool
+        var body: some Reducer<State, Action> {
+      Reduce { state, action in
+      .none
+      }
+      }
+      }
+      """
     } expansion: {
       """
       struct Feature {
         typealias State = Int
         typealias Action = Bool
-        @available(*, deprecated, message: "Reducers should be defined using the 'body' property and a 'Reduce'.")
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
-          .none
-        }
+        @ComposableArchitecture.ReducerBuilder<State, Action>
+        var body: some Reducer<State, Action> {
+      Reduce { state, action in
+      .none
+      }
+      }
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -292,6 +321,35 @@ struct ReducerMacroTests {
         }
       }
       """
+    } diagnostics: {
+      """
+      @Reducer
+      struct Feature {
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+             ┬─────
+             ╰─ ⚠️ 'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' property and a 'Reduce'.
+                ✏️ Use 'body' instead
+          .none
+        }
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+        enum Action {
+          case tapped
+        }
+        var body: some Reducer<State, Action> {
+      Reduce { state, action in
+      .none
+      }
+      }
+      }
+      """
     } expansion: {
       """
       struct Feature {
@@ -299,19 +357,12 @@ struct ReducerMacroTests {
         enum Action {
           case tapped
         }
-        @available(*, deprecated, message: "Reducers should be defined using the 'body' property and a 'Reduce'.")
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
-          .none
-        }
-
-        @ComposableArchitecture.ObservableState
-        struct State: Codable, Equatable, Hashable, Sendable, ComposableArchitecture.ObservableState, Observation.Observable, Swift.CustomReflectable {
-          init() {
-          }
-          var customMirror: Swift.Mirror {
-            Swift.Mirror(self, children: [:], displayStyle: .struct)
-          }
-        }
+        @ComposableArchitecture.ReducerBuilder<State, Action>
+        var body: some Reducer<State, Action> {
+      Reduce { state, action in
+      .none
+      }
+      }
       }
 
       extension Feature: ComposableArchitecture.Reducer {

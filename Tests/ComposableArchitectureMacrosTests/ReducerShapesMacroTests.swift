@@ -106,16 +106,45 @@ struct ReducerShapesMacroTests {
         }
       }
       """
+    } diagnostics: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+             ┬─────
+             ╰─ ⚠️ 'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' property and a 'Reduce'.
+                ✏️ Use 'body' instead
+          .none
+        }
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some Reducer<State, Action> {
+      Reduce { state, action in
+      .none
+      }
+      }
+      }
+      """
     } expansion: {
       """
       struct Feature {
         struct State {}
         @CasePathable @ComposableArchitecture._ResolvedCasePaths
         enum Action {}
-        @available(*, deprecated, message: "Reducers should be defined using the 'body' property and a 'Reduce'.")
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
-          .none
-        }
+        @ComposableArchitecture.ReducerBuilder<State, Action>
+        var body: some Reducer<State, Action> {
+      Reduce { state, action in
+      .none
+      }
+      }
       }
 
       extension Feature: ComposableArchitecture.Reducer {

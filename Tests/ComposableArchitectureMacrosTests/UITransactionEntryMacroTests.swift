@@ -45,7 +45,34 @@ struct UITransactionEntryMacroTests {
     }
   }
 
-  @Test func onlyVariablesWithADefaultValue() {
+  @Test func anOptionalWithoutADefaultDefaultsToNil() {
+    assertMacro {
+      """
+      extension UITransaction {
+        @UITransactionEntry var label: String?
+      }
+      """
+    } expansion: {
+      """
+      extension UITransaction {
+        var label: String? {
+          get {
+            self[__Key_label.self]
+          }
+          set {
+            self[__Key_label.self] = newValue
+          }
+        }
+
+        private enum __Key_label: SwiftNavigation.UITransactionKey {
+          static let defaultValue: String? = nil
+        }
+      }
+      """
+    }
+  }
+
+  @Test func aNonOptionalNeedsADefaultValue() {
     assertMacro {
       """
       extension UITransaction {
@@ -56,8 +83,26 @@ struct UITransactionEntryMacroTests {
       """
       extension UITransaction {
         @UITransactionEntry var label: String
+                                     ┬───────
+                                     ╰─ 🛑 Property missing a default value
+      }
+      """
+    }
+  }
+
+  @Test func onlyVariables() {
+    assertMacro {
+      """
+      extension UITransaction {
+        @UITransactionEntry let label = ""
+      }
+      """
+    } diagnostics: {
+      """
+      extension UITransaction {
+        @UITransactionEntry let label = ""
         ┬──────────────────
-        ╰─ 🛑 '@UITransactionEntry' can only be applied to a 'var' declaration with a default value
+        ╰─ 🛑 '@UITransactionEntry' can only be applied to a 'var' declaration
       }
       """
     }

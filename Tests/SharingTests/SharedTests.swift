@@ -140,6 +140,12 @@ import Testing
     )
   }
 
+  @Test func aKeyWithADefaultDescribesItselfByItsKey() {
+    let count = Shared(AppStorageKey<Int>.Default[.appStorage("count"), default: 0])
+    #expect(count.description == #"Shared<Int>(.appStorage("count"))"#)
+    #expect(SharedReader(count).description == #"SharedReader<Int>(.appStorage("count"))"#)
+  }
+
   @Test func observersOfAnyHolderAreNotified() {
     let syncUp = Shared(value: SyncUp(id: 1))
     let holder = syncUp.title
@@ -168,6 +174,28 @@ import Testing
     state.$count.withLock { $0 += 1 }
     #expect(replacement.wrappedValue == 6)
     #expect(copy.count == 6)
+  }
+
+  @Test func assigningTheProjectedValueNotifiesObserversOfTheValue() {
+    struct State {
+      @Shared var count: Int
+      @SharedReader var total: Int
+    }
+    let state = State(count: Shared(value: 1), total: SharedReader(value: 1))
+    let changed = LockIsolated<[String]>([])
+    withObservationTracking {
+      _ = state.count
+    } onChange: {
+      changed.withValue { $0.append("count") }
+    }
+    withObservationTracking {
+      _ = state.total
+    } onChange: {
+      changed.withValue { $0.append("total") }
+    }
+    state.$count = Shared(value: 1)
+    state.$total = SharedReader(value: 1)
+    #expect(changed.value == ["count", "total"])
   }
 
   @Test func assigningAReadersProjectedValueRepointsEveryCopy() {

@@ -20,4 +20,5 @@ extension UITransaction {
 
 extension UITransaction {
   @UITransactionEntry var entryLabel = "none"
+  @UITransactionEntry var entryNote: String?
 }

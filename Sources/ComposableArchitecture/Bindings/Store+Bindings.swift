@@ -33,7 +33,7 @@ extension Store where Action: ViewAction, Action.ViewAction: BindableAction,
   ) -> Value {
     get { self.state[keyPath: keyPath] }
     set {
-      sendBinding(keyPath.unsafeSendable(), newValue, actionType: Action.self) {
+      sendBinding(keyPath.unsafeSendable(), newValue, actionType: Action.ViewAction.self) {
         self.send(.view(.binding($0)))
       }
     }
@@ -41,7 +41,8 @@ extension Store where Action: ViewAction, Action.ViewAction: BindableAction,
 }
 
 /// Sends a binding action that records whether a reducer applied it, and reports the missing
-/// ``BindingReducer`` when none did.
+/// ``BindingReducer`` when none did, naming the action as upstream does (the key path as `_`, the
+/// value dumped without its fields).
 @MainActor
 private func sendBinding<Root, Value: Equatable & Sendable>(
   _ keyPath: _SendableWritableKeyPath<Root, Value>,
@@ -62,12 +63,14 @@ private func sendBinding<Root, Value: Equatable & Sendable>(
     )
   )
   guard !wasApplied.value else { return }
+  var valueDump = ""
+  customDump(value, to: &valueDump, maxDepth: 0)
   reportIssue(
     """
-    A binding action sent from a store was not applied to state. …
+    A binding action sent from a store was not handled.
 
       Action:
-        \(typeName(actionType)).binding(.set(\(keyPath), \(String(customDumping: value))))
+        \(typeName(actionType)).binding(.set(_, \(valueDump)))
 
     To fix this, invoke "BindingReducer()" from your feature reducer's "body".
     """

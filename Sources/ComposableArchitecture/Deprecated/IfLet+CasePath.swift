@@ -43,17 +43,13 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _EphemeralIfLetReducer<Self, WrappedState, WrappedAction> {
-    _EphemeralIfLetReducer(
-      base: _IfLetReducer(
-        parent: self,
-        child: EmptyReducer(),
-        toChildState: toWrappedState,
-        toChildAction: toWrappedAction,
-        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      )._resolvedReducer(),
-      toWrappedState: toWrappedState,
-      toWrappedAction: toWrappedAction
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: toWrappedState,
+      toChildAction: toWrappedAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 

@@ -2,8 +2,9 @@ extension PresentationState {
   /// The presented state, if it is in the case of the given case path, written with CasePaths'
   /// `/` operator: `state.$destination[case: /Destination.State.edit]`.
   ///
-  /// Setting a value presents that case; setting `nil` dismisses the destination only if it is in
-  /// that case.
+  /// As upstream, only the presented case can be modified through it: modifying another case (or
+  /// nothing presented) is reported as an issue (`Can't modify unrelated case "alert"`) and
+  /// dropped.
   @available(
     *,
     deprecated,
@@ -13,11 +14,11 @@ extension PresentationState {
   public subscript<Case>(case path: AnyCasePath<State, Case>) -> Case? {
     get { self.wrappedValue.flatMap(path.extract(from:)) }
     set {
-      if let newValue {
-        self.wrappedValue = path.embed(newValue)
-      } else if self.wrappedValue.flatMap(path.extract(from:)) != nil {
-        self.wrappedValue = nil
+      guard self[case: path] != nil else {
+        reportUnrelatedCaseModification(current: self.wrappedValue)
+        return
       }
+      self.wrappedValue = newValue.map(path.embed)
     }
   }
 }

@@ -2,8 +2,9 @@ extension StackState {
   /// The element with the given id, if it is in the case of the given case path, written with
   /// CasePaths' `/` operator: `state.path[id: id, case: /Path.State.detail]`.
   ///
-  /// Setting a value replaces the element (or pushes it at that id); setting `nil` removes the
-  /// element only if it is in that case.
+  /// As upstream, only the element's own case can be modified through it: modifying another case
+  /// (or a missing element) is reported as an issue (`Can't modify unrelated case "detail"`) and
+  /// dropped.
   @available(
     *,
     deprecated,
@@ -13,11 +14,11 @@ extension StackState {
   public subscript<Case>(id id: StackElementID, case path: AnyCasePath<Element, Case>) -> Case? {
     get { self[id: id].flatMap(path.extract(from:)) }
     set {
-      if let newValue {
-        self[id: id] = path.embed(newValue)
-      } else if self[id: id].flatMap(path.extract(from:)) != nil {
-        self[id: id] = nil
+      guard self[id: id, case: path] != nil else {
+        reportUnrelatedCaseModification(current: self[id: id])
+        return
       }
+      self[id: id] = newValue.map(path.embed)
     }
   }
 }

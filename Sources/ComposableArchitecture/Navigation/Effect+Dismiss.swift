@@ -4,14 +4,19 @@ extension Effect {
   ///
   /// Dismissal is thus an ordinary action sent back by the child's effect: it arrives
   /// synchronously, in order, and once the child's effects are cancelled it can no longer be sent.
+  /// The same dismissal is the running effect's, for the ``DismissEffect`` the child's reducer
+  /// read and captured into the effect.
   func dismissible(by dismissAction: Action) -> Self {
     let dismissAction = UncheckedSendable(dismissAction)
     return self.rewritingRuns { run in
       Run(priority: run.priority, name: run.name, dependencies: run.dependencies) { send in
+        let dismiss: @MainActor @Sendable () -> Void = { send(dismissAction.value) }
         var dependencies = DependencyValues._current
-        dependencies.dismiss = DismissEffect { send(dismissAction.value) }
-        await DependencyValues.$_current.withValue(dependencies) {
-          await run.operation(send)
+        dependencies.dismiss = DismissEffect(dismiss)
+        await PresentedEffectDismissal.$current.withValue(dismiss) {
+          await DependencyValues.$_current.withValue(dependencies) {
+            await run.operation(send)
+          }
         }
       }
     }
@@ -40,22 +45,35 @@ extension Effect {
   }
 }
 
+/// The dismissal of the presented child whose effect is running (the innermost one, for a child
+/// presented inside another).
+private enum PresentedEffectDismissal {
+  @TaskLocal static var current: (@MainActor @Sendable () -> Void)?
+}
+
 /// Runs a presented child's reducer with the dependencies that say it is presented, so that
 /// `@Dependency(\.isPresented)` is `true` in it and in the effects it creates.
 ///
-/// The ``DismissEffect`` installed here only marks the child as presented: the effects get the
-/// one that really dismisses from ``Effect/dismissible(by:)`` when they run.
+/// The ``DismissEffect`` installed here dismisses the child when called from one of the child's
+/// effects, as upstream's does: a reducer may read it and capture it into its effect
+/// (`.run { [dismiss] _ in await dismiss() }`). Called elsewhere, it reports. (Called from the
+/// effect of a child presented by this one, it dismisses that child, the innermost.)
 func withPresentedDependencies<R>(_ operation: () -> R) -> R {
   var dependencies = DependencyValues._current
+  // Captures nothing, so that presenting costs no allocation per action.
   dependencies.dismiss = DismissEffect {
-    reportIssue(
-      """
-      "@Dependency(\\.dismiss)" was called outside of an effect of the presented feature. …
+    guard let dismiss = PresentedEffectDismissal.current else {
+      reportIssue(
+        """
+        "@Dependency(\\.dismiss)" was called outside of an effect of the presented feature. …
 
-      Call it from an effect returned by the presented feature's reducer, for example \
-      'return .run { _ in await self.dismiss() }'.
-      """
-    )
+        Call it from an effect returned by the presented feature's reducer, for example \
+        'return .run { _ in await self.dismiss() }'.
+        """
+      )
+      return
+    }
+    dismiss()
   }
   return DependencyValues.$_current.withValue(dependencies, operation: operation)
 }

@@ -18,41 +18,15 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _EphemeralIfLetReducer<Self, WrappedState, WrappedAction> {
-    _EphemeralIfLetReducer(
-      base: self.ifLet(
-        toWrappedState,
-        action: toWrappedAction,
-        then: { EmptyReducer() },
-        fileID: fileID,
-        filePath: filePath,
-        line: line,
-        column: column
-      )._resolvedReducer(),
-      toWrappedState: toWrappedState,
-      toWrappedAction: AnyCasePath.resolved(toWrappedAction)
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    self.ifLet(
+      toWrappedState,
+      action: toWrappedAction,
+      then: { EmptyReducer() },
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
     )
-  }
-}
-
-/// The reducer built by `ifLet(_:action:)` for ephemeral optional state.
-public struct _EphemeralIfLetReducer<Base: Reducer, WrappedState, WrappedAction>: Reducer {
-  let base: any Reducer<Base.State, Base.Action>
-  let toWrappedState: WritableKeyPath<Base.State, WrappedState?>
-  let toWrappedAction: AnyCasePath<Base.Action, WrappedAction>
-
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let presentedID =
-      self.toWrappedAction.extract(from: action) != nil
-      ? state[keyPath: self.toWrappedState].map { PresentationID($0) }
-      : nil
-    let effects = self.base.reduce(into: &state, action: action)
-    // A parent that presented another alert while handling this one's action keeps it.
-    if let presentedID,
-      state[keyPath: self.toWrappedState].map({ PresentationID($0) }) == presentedID
-    {
-      state[keyPath: self.toWrappedState] = nil
-    }
-    return effects
   }
 }

@@ -18,6 +18,10 @@ import Observation
 /// case, notifies every observer of the store.
 extension Store: Observable {}
 
+/// A store is perceptible, as upstream's is: code written against swift-perception
+/// (`withPerceptionTracking`, a generic constrained to `Perceptible`) takes a store.
+extension Store: Perceptible {}
+
 /// How a store of ``ObservableState`` state tells its observers that the root state was replaced
 /// as a whole.
 ///

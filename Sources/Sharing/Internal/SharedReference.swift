@@ -21,6 +21,9 @@ protocol SharedRoot: AnyObject, Sendable {
   /// A number that tells this storage apart from every other one in the process, for the
   /// recordings that write which shared values point to one storage.
   var recordingID: Int { get }
+  /// Tells the value's observers it changed, without changing it: the shared value they read is
+  /// being pointed at another storage.
+  func touch()
 }
 
 /// A shared value that can be read: the root storage or a path into it. Its description says

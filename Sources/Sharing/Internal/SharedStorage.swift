@@ -89,6 +89,10 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
     return result
   }
 
+  func touch() {
+    self.registrar.withMutation(of: self, keyPath: self.valueKeyPath) {}
+  }
+
   /// The value without registering an observation, for the change tracker.
   var untrackedValue: Value {
     self.lock.withLock { self._value.pointee }
@@ -247,7 +251,7 @@ struct Persistence<Value>: @unchecked Sendable {
 extension Persistence {
   init<Key: SharedReaderKey<Value>>(readerKey key: Key, initialValue: Value) {
     self.initialValue = initialValue
-    self.description = String(describing: key)
+    self.description = describing(key)
     self.load = { key.load(context: $0, continuation: $1) }
     self.subscribe = { key.subscribe(context: $0, subscriber: $1) }
     self.save = nil
@@ -263,11 +267,17 @@ extension Persistence {
 
   init<Key: SharedKey<Value>>(key: Key, initialValue: Value) {
     self.initialValue = initialValue
-    self.description = String(describing: key)
+    self.description = describing(key)
     self.load = { key.load(context: $0, continuation: $1) }
     self.subscribe = { key.subscribe(context: $0, subscriber: $1) }
     self.save = { key.save($0, context: $1, continuation: $2) }
   }
+}
+
+/// How a shared value names its key: a key with a default by the key alone, as upstream, whose
+/// shared values take the key itself and the default as their initial value.
+private func describing(_ key: some SharedReaderKey) -> String {
+  String(describing: (key as? any DefaultedKey)?.baseKey ?? key)
 }
 
 /// The last recording id handed out to a storage.

@@ -18,14 +18,17 @@ struct PropertyListLookup<Value: Sendable>: AppStorageLookup {
   }
 }
 
-/// URLs, stored as their absolute strings (Foundation on Linux does not read back the URLs it
-/// archives).
+/// URLs: a file URL stored as its path, which `UserDefaults.url(forKey:)` reads back as a file
+/// URL, as it does the URLs Foundation stores itself; another URL as its absolute string (Linux
+/// Foundation would store only its path).
 struct URLLookup: AppStorageLookup {
   func load(from store: UserDefaults, at key: String) -> URL? {
-    store.string(forKey: key).flatMap(URL.init(string:))
+    guard let string = store.string(forKey: key) else { return nil }
+    if let url = URL(string: string), url.scheme != nil { return url }
+    return store.url(forKey: key)
   }
   func save(_ value: URL, to store: UserDefaults, at key: String) {
-    store.set(value.absoluteString, forKey: key)
+    store.set(value.isFileURL ? value.path : value.absoluteString, forKey: key)
   }
 }
 

@@ -99,17 +99,23 @@ public final class _SharedChangeTracker: @unchecked Sendable {
     }
   }
 
+  // The values are unwrapped before they are cast: casting a missing `Any?` to an optional
+  // `Value` succeeds, with `nil`, which would stand for an asserted `nil`.
   func assertedValue<Value>(of storage: SharedStorage<Value>) -> Value? {
-    self.lock.withLock { self.changes[ObjectIdentifier(storage)]?.assertedValue as? Value }
+    self.lock.withLock {
+      guard let change = self.changes[ObjectIdentifier(storage)] else { return nil }
+      return change.assertedValue as? Value
+    }
   }
 
   func expectedValue<Value>(of storage: SharedStorage<Value>, pass: Pass) -> Value? {
     let id = ObjectIdentifier(storage)
     return self.lock.withLock {
-      if let expected = self.expectations[pass]?[id] as? Value {
-        return expected
+      if let expected = self.expectations[pass]?[id] {
+        return expected as? Value
       }
-      return pass == .givenAsserted ? self.changes[id]?.assertedValue as? Value : nil
+      guard pass == .givenAsserted, let change = self.changes[id] else { return nil }
+      return change.assertedValue as? Value
     }
   }
 

@@ -8,8 +8,8 @@ extension UIBinding where Value: CasePathable {
   /// if let text = $model.status.loaded { textField.bind(text) }
   /// ```
   ///
-  /// Writes put the enum in the case with the new value; after the enum leaves the case, the
-  /// binding keeps reading the case's last value.
+  /// Writes change the case's value while the enum is in the case, and are ignored once it has
+  /// left it, as upstream; the binding then keeps reading the case's last value.
   @_disfavoredOverload
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
@@ -41,6 +41,7 @@ extension UIBinding where Value: CasePathable {
           return last.value
         },
         set: { newValue in
+          guard casePath.extract(from: location.value) != nil else { return }
           last.value = newValue
           location.value = casePath.embed(newValue)
         }
@@ -57,8 +58,9 @@ extension UIBinding {
   /// let alert: UIBinding<AlertState<Action>?> = $model.destination.alert
   /// ```
   ///
-  /// Writing a value puts the enum in the case; writing `nil` makes the enum `nil` when it is in
-  /// the case (dismissing what it presents), and does nothing otherwise.
+  /// While the enum is in the case, writing a value changes the case's value and writing `nil`
+  /// makes the enum `nil` (dismissing what it presents); otherwise writes are ignored, as
+  /// upstream.
   public subscript<V: CasePathable, Member>(
     dynamicMember keyPath: KeyPath<V.AllCasePaths, AnyCasePath<V, Member>>
   ) -> UIBinding<Member?> where Value == V? {
@@ -69,11 +71,8 @@ extension UIBinding {
         id: location.id + [keyPath],
         get: { location.value.flatMap(casePath.extract(from:)) },
         set: { newValue in
-          if let newValue {
-            location.value = casePath.embed(newValue)
-          } else if let value = location.value, casePath.extract(from: value) != nil {
-            location.value = nil
-          }
+          guard let value = location.value, casePath.extract(from: value) != nil else { return }
+          location.value = newValue.map(casePath.embed)
         }
       ),
       transaction: self.transaction
@@ -81,7 +80,7 @@ extension UIBinding {
   }
 
   /// Whether an optional enum is in a case without a value; writing `false` makes it `nil` when
-  /// it is in the case, writing `true` puts it in the case.
+  /// it is in the case. Writing `true` is ignored, as for any Boolean binding to an optional.
   ///
   /// ```swift
   /// let isLoading: UIBinding<Bool> = $model.status.loading
@@ -89,21 +88,6 @@ extension UIBinding {
   public subscript<V: CasePathable>(
     dynamicMember keyPath: KeyPath<V.AllCasePaths, AnyCasePath<V, Void>>
   ) -> UIBinding<Bool> where Value == V? {
-    let casePath = V.allCasePaths[keyPath: keyPath]
-    let location = self.location
-    return UIBinding<Bool>(
-      location: UIBindingLocation(
-        id: location.id + [keyPath],
-        get: { location.value.flatMap(casePath.extract(from:)) != nil },
-        set: { isInCase in
-          if isInCase {
-            location.value = casePath.embed(())
-          } else if let value = location.value, casePath.extract(from: value) != nil {
-            location.value = nil
-          }
-        }
-      ),
-      transaction: self.transaction
-    )
+    UIBinding<Bool>(self[dynamicMember: keyPath])
   }
 }

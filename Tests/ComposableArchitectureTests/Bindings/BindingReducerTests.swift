@@ -64,9 +64,74 @@ private struct Forgetful: Reducer {
   }
 }
 
+/// Observable features that forgot their `BindingReducer`, with a bindable action and a bindable
+/// view action.
+@Reducer
+private struct ForgetfulCounter {
+  @ObservableState
+  struct State: Equatable { var count = 0 }
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+  }
+}
+
+@Reducer
+private struct ForgetfulViewCounter {
+  @ObservableState
+  struct State: Equatable { var count = 0 }
+  enum Action: ViewAction {
+    case view(View)
+    enum View: BindableAction {
+      case binding(BindingAction<State>)
+    }
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+  }
+}
+
 @MainActor
 @Suite(.serialized, .mainSerialExecutor)
 struct BindingReducerTests {
+  @Test func anUnhandledBindingActionIsReportedAsUpstreamWordsIt() async {
+    let store = Store(initialState: ForgetfulCounter.State()) { ForgetfulCounter() }
+    let issues = await knownIssues {
+      store.count = 42
+    }
+    #expect(
+      messages(issues) == [
+        """
+        A binding action sent from a store was not handled.
+
+          Action:
+            ForgetfulCounter.Action.binding(.set(_, 42))
+
+        To fix this, invoke "BindingReducer()" from your feature reducer's "body".
+        """
+      ]
+    )
+
+    let viewStore = Store(initialState: ForgetfulViewCounter.State()) { ForgetfulViewCounter() }
+    let viewIssues = await knownIssues {
+      viewStore.count = 42
+    }
+    #expect(
+      messages(viewIssues) == [
+        """
+        A binding action sent from a store was not handled.
+
+          Action:
+            ForgetfulViewCounter.Action.View.binding(.set(_, 42))
+
+        To fix this, invoke "BindingReducer()" from your feature reducer's "body".
+        """
+      ]
+    )
+  }
+
   @Test func bindingActionsSetState() {
     let store = Store(initialState: Settings.State()) { Settings() }
     store.send(.binding(.set(\.displayName, "Blob")))

@@ -163,22 +163,34 @@ struct CasePathReducerTests {
   }
 
   @available(*, deprecated)
-  @Test func presentationStateCaseSubscript() {
+  @Test func presentationStateCaseSubscript() async {
     var state = PresentationState<Mode>(wrappedValue: .on(Row.State(id: 1)))
     #expect(state[case: /Mode.on] == Row.State(id: 1))
     state[case: /Mode.on]?.count = 3
     #expect(state.wrappedValue == .on(Row.State(id: 1, count: 3)))
-    state = PresentationState(wrappedValue: .off)
-    state[case: /Mode.on] = nil
-    #expect(state.wrappedValue == .off)
-    state[case: /Mode.on] = Row.State(id: 2)
-    #expect(state.wrappedValue == .on(Row.State(id: 2)))
     state[case: /Mode.on] = nil
     #expect(state.wrappedValue == nil)
   }
 
   @available(*, deprecated)
-  @Test func stackStateCaseSubscript() {
+  @Test func presentationStateCaseSubscriptReportsAnUnrelatedCase() async {
+    var state = PresentationState<Mode>(wrappedValue: .off)
+    let issues = await knownIssues {
+      state[case: /Mode.on] = Row.State(id: 2)
+    }
+    #expect(messages(issues) == [#"Can't modify unrelated case "off""#])
+    #expect(state.wrappedValue == .off)
+
+    state.wrappedValue = nil
+    let issuesWhenAbsent = await knownIssues {
+      state[case: /Mode.on] = Row.State(id: 2)
+    }
+    #expect(messages(issuesWhenAbsent) == ["Can't modify unrelated case"])
+    #expect(state.wrappedValue == nil)
+  }
+
+  @available(*, deprecated)
+  @Test func stackStateCaseSubscript() async {
     var stack = withDependencies {
       $0.stackElementID = .incrementing
     } operation: {
@@ -188,7 +200,10 @@ struct CasePathReducerTests {
     #expect(stack[id: 1, case: /Mode.on] == Row.State(id: 1))
     stack[id: 1, case: /Mode.on]?.count = 1
     #expect(stack[id: 1] == .on(Row.State(id: 1, count: 1)))
-    stack[id: 0, case: /Mode.on] = nil
+    let issues = await knownIssues {
+      stack[id: 0, case: /Mode.on] = nil
+    }
+    #expect(messages(issues) == [#"Can't modify unrelated case "off""#])
     #expect(stack.count == 2)
     stack[id: 1, case: /Mode.on] = nil
     #expect(Array(stack) == [.off])

@@ -30,9 +30,11 @@ struct Counter {
 struct Toggle {
   typealias State = Bool
   typealias Action = ToggleAction
-  func reduce(into state: inout Bool, action: ToggleAction) -> Effect<ToggleAction> {
-    state.toggle()
-    return .none
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.toggle()
+      return .none
+    }
   }
 }
 

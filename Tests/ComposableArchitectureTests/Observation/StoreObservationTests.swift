@@ -72,4 +72,21 @@ import Testing
     #expect(!sending(.child(3), to: store, notifies: { _ = $0.child }))
     #expect(sending(.resetChildButtonTapped, to: store, notifies: { _ = $0.child }))
   }
+
+  @Test func aStoreIsPerceptible() {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    // Code written against swift-perception constrains to `Perceptible`.
+    func perceivedCount(of model: some Perceptible & AnyObject, read: () -> Int) -> Int {
+      read()
+    }
+    let didChange = LockIsolated(false)
+    let count = withPerceptionTracking {
+      perceivedCount(of: store) { store.count }
+    } onChange: {
+      didChange.setValue(true)
+    }
+    #expect(count == 0)
+    store.send(.incrementButtonTapped)
+    #expect(didChange.value)
+  }
 }

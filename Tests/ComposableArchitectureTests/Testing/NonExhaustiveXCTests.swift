@@ -29,4 +29,16 @@ final class NonExhaustiveXCTests: XCTestCase {
     await store.send(.runForever)
     await store.skipInFlightEffects()
   }
+
+  func testWhatTheClosureReportsOfTheStateBeforeDoesNotFail() async {
+    let store = TestStore(initialState: EffectsFeature.State()) {
+      EffectsFeature()
+    }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.respond(1))
+    await store.receive(\.response) {
+      if $0.responses != [1] { reportIssue("responses were \($0.responses)") }
+      $0.responses = [1]
+    }
+  }
 }

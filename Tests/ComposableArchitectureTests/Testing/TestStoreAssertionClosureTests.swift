@@ -99,5 +99,21 @@ extension TestStoreTests {
       #expect(failures == [])
       #expect(messages(skipped).map { $0.hasSuffix("Threw error: Thrown()") } == [true])
     }
+
+    @Test func whatTheClosureReportsOfTheStateBeforeIsAKnownIssue() async {
+      let (skipped, failures) = await skippedAssertions {
+        let store = TestStore(initialState: Pusher.State()) {
+          Pusher()
+        }
+        store.exhaustivity = .off(showSkippedAssertions: true)
+        await store.send(.increment) {
+          #expect($0.count == 1)
+          if $0.count != 1 { reportIssue("count was \($0.count)") }
+          $0.count = 1
+        }
+      }
+      #expect(failures == [])
+      #expect(messages(skipped) == ["count was 0"])
+    }
   }
 }

@@ -128,4 +128,95 @@ enum Size: String, Codable, Sendable {
     $value.withLock { $0 = 1 }
     #expect(UserDefaults.standard.object(forKey: "isolated") == nil)
   }
+
+  @Test func aNewKeyIsGivenItsInitialValue() {
+    @Dependency(\.defaultAppStorage) var store
+    _ = Shared(wrappedValue: 42, .appStorage("newCount"))
+    _ = Shared<String?>(.appStorage("newName"))
+    #expect(store.integer(forKey: "newCount") == 42)
+    #expect(store.object(forKey: "newName") == nil)
+  }
+
+  @Test func writesMadeToTheTestStoreDirectlyAreSeen() {
+    @Dependency(\.defaultAppStorage) var store
+    @Shared(.appStorage("flag")) var flag: Bool? = true
+    store.set(false, forKey: "flag")
+    #expect(flag == false)
+    store.removeObject(forKey: "flag")
+    #expect(flag == true)
+    $flag.withLock { $0 = nil }
+    #expect(flag == nil)
+    #expect(store.object(forKey: "flag") == nil)
+  }
+
+  @Test func aFileURLIsStoredAsFoundationReadsItBack() {
+    @Dependency(\.defaultAppStorage) var store
+    @Shared(.appStorage("fileURL")) var url = URL(fileURLWithPath: "/dev")
+    #expect(store.url(forKey: "fileURL") == URL(fileURLWithPath: "/dev"))
+    store.set(URL(fileURLWithPath: "/tmp"), forKey: "fileURL")
+    #expect(url == URL(fileURLWithPath: "/tmp/"))
+  }
+
+  @Test func aSubscriptionFollowsWritesUntilCancelled() {
+    @Dependency(\.defaultAppStorage) var store
+    let key: AppStorageKey<Int> = .appStorage("followed")
+    let values = LockIsolated<[Int?]>([])
+    let subscription = key.subscribe(
+      context: .userInitiated,
+      subscriber: SharedSubscriber { result in values.withValue { $0.append(try? result.get()) } }
+    )
+    store.set(1, forKey: "followed")
+    store.set(42, forKey: "followed")
+    subscription.cancel()
+    store.set(123, forKey: "followed")
+    #expect(values.value == [1, 42])
+  }
+
+  @MainActor
+  @Test func aKeyKeyValueObservationCannotFollowIsReported() async {
+    let issues = await knownIssueMessages {
+      _ = Shared(wrappedValue: false, .appStorage("co.pointfree.isEnabled"))
+      _ = Shared(wrappedValue: 0, .appStorage("@count"))
+    }
+    #expect(issues.count == 2)
+    #expect(
+      issues.first?.hasPrefix(
+        """
+        A Shared app storage key ("co.pointfree.isEnabled") contains an invalid character (".") \
+        for key-value observation. External updates will be observed less efficiently and \
+        accurately via notification center, instead.
+        """
+      ) == true
+    )
+    #expect(
+      issues.last?.hasPrefix(
+        #"A Shared app storage key ("@count") contains an invalid character ("@")"#
+      ) == true
+    )
+    withDependencies {
+      $0.appStorageKeyFormatWarningEnabled = false
+    } operation: {
+      _ = Shared(wrappedValue: false, .appStorage("co.pointfree.isEnabled"))
+    }
+  }
+
+  @MainActor
+  @Test func aSecondStoreObjectForASuiteIsReported() async {
+    let suiteName = "AppStorageKeyTests-suite-\(UUID().uuidString)"
+    let first = UserDefaults(suiteName: suiteName)!
+    let count = Shared(wrappedValue: 0, .appStorage("count", store: first))
+    let second = UserDefaults(suiteName: suiteName)!
+    let issues = await knownIssueMessages {
+      _ = Shared(wrappedValue: 0, .appStorage("count", store: second))
+    }
+    #expect(count.wrappedValue == 0)
+    #expect(
+      issues.first?.hasPrefix(
+        """
+        '@Shared(.appStorage("count"))' was given a new store object for an existing suite name \
+        ("\(suiteName)").
+        """
+      ) == true
+    )
+  }
 }

@@ -1,9 +1,52 @@
 import ComposableArchitecture
 import Testing
 
+/// A feature that saves an optional name in app storage, and counts apart from it.
+@Reducer
+private struct OptionalNameFeature {
+  @ObservableState
+  struct State: Equatable {
+    @Shared(.appStorage("optionalName")) var name: String?
+    var count = 0
+  }
+  enum Action {
+    case incrementButtonTapped
+    case nameChanged(String?)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementButtonTapped:
+        state.count += 1
+      case let .nameChanged(name):
+        state.$name.withLock { $0 = name }
+      }
+      return .none
+    }
+  }
+}
+
 @MainActor
 @Suite(.serialized, .mainSerialExecutor)
 struct TestStoreSharedTests {
+  @Test func anOptionalValueAssertedInOneStepStaysAssertedInTheNext() async {
+    let store = TestStore(initialState: OptionalNameFeature.State()) {
+      OptionalNameFeature()
+    }
+    await store.send(.nameChanged("Blob")) {
+      $0.$name.withLock { $0 = "Blob" }
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1
+    }
+    await store.send(.nameChanged(nil)) {
+      $0.$name.withLock { $0 = nil }
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 2
+    }
+  }
+
   @Test func reducerChangeAssertedWithLock() async {
     let store = TestStore(initialState: SharedCounter.State()) {
       SharedCounter()

@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import Sharing
 import SwiftNavigation
 import Testing
 
@@ -112,17 +113,22 @@ struct UIBindingTests {
   }
 
   @Test func caseBindingsOfOptionalEnums() {
-    @UIBinding var destination: Destination? = nil
+    @UIBinding var destination: Destination? = .detail("Blob")
     let detail: UIBinding<String?> = $destination.detail
     let isLoading: UIBinding<Bool> = $destination.loading
-    #expect(detail.wrappedValue == nil)
-    detail.wrappedValue = "Blob"
-    #expect(destination == .detail("Blob"))
-    // Dismissing another case changes nothing.
+    #expect(detail.wrappedValue == "Blob")
+    detail.wrappedValue = "Blob Jr."
+    #expect(destination == .detail("Blob Jr."))
+    // Writes through another case than the current one are ignored.
     isLoading.wrappedValue = false
-    #expect(destination == .detail("Blob"))
+    #expect(destination == .detail("Blob Jr."))
     isLoading.wrappedValue = true
-    #expect(destination == .loading)
+    #expect(destination == .detail("Blob Jr."))
+    detail.wrappedValue = nil
+    #expect(destination == nil)
+    detail.wrappedValue = "Blob"
+    #expect(destination == nil)
+    destination = .loading
     detail.wrappedValue = nil
     #expect(destination == .loading)
     isLoading.wrappedValue = false
@@ -138,7 +144,21 @@ struct UIBindingTests {
     #expect(destination == .detail("Blob Jr."))
     destination = .loading
     #expect(detail?.wrappedValue == "Blob Jr.")
+    // A write through a case the enum has left is ignored.
+    detail?.wrappedValue = "Blob Sr."
+    #expect(destination == .loading)
     #expect($destination._$case(\.loading).wrappedValue == ())
+  }
+
+  @Test func aBindingToASharedValue() {
+    let count = Shared(value: 1)
+    let binding = UIBinding(count)
+    #expect(binding.wrappedValue == 1)
+    binding.wrappedValue = 2
+    #expect(count.wrappedValue == 2)
+    count.withLock { $0 = 3 }
+    #expect(binding.wrappedValue == 3)
+    #expect(UIBindingIdentifier(binding) == UIBindingIdentifier(UIBinding(count)))
   }
 
   @Test func bindingsIdentifyTheirStorage() {

@@ -26,6 +26,13 @@ struct UITransactionTests {
     token.cancel()
   }
 
+  @Test func anOptionalEntryWithoutADefaultIsNil() {
+    var transaction = UITransaction()
+    #expect(transaction.entryNote == nil)
+    transaction.entryNote = "set"
+    #expect(transaction.entryNote == "set")
+  }
+
   @Test func observersReceiveTheTransactionOfTheChange() async {
     let model = CounterModel()
     let (changes, continuation) = AsyncStream.makeStream(of: (Int, Bool).self)

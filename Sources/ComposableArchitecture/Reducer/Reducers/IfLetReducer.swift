@@ -11,6 +11,8 @@ extension Reducer {
   /// The child runs before the parent, so the parent sees the child's changes. When the parent
   /// sets the child state to `nil` (or replaces it with another child), the child's in-flight
   /// effects are cancelled. A child action arriving while the state is `nil` is reported.
+  /// Ephemeral state (an alert or a confirmation dialog, or an enum case holding one) is set to
+  /// `nil` after any of its actions, unless the parent presented another one meanwhile.
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
@@ -38,6 +40,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let location: SourceLocation
+  /// Whether the child's state type can hold ephemeral state, known once from the type so that
+  /// other features pay nothing per action.
+  let mayClearEphemeralState: Bool
 
   init(
     parent: Parent,
@@ -51,15 +56,29 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.location = location
+    self.mayClearEphemeralState = mayBeEphemeral(Child.State.self)
   }
 
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let childEffects = self.reduceChild(into: &state, action: action)
-    return self.parent.reduce(
+    let childAction = self.toChildAction.extract(from: action)
+    let childEffects =
+      childAction.map { self.reduceChild(into: &state, action: action, childAction: $0) } ?? .none
+    let ephemeralID =
+      self.mayClearEphemeralState && childAction != nil
+      ? state[keyPath: self.toChildState].flatMap { isEphemeral($0) ? PresentationID($0) : nil }
+      : nil
+    let effects = self.parent.reduce(
       into: &state, action: action, after: childEffects, childID: self.childID(in:)
     )
+    // Tapping any button of an alert closes it, unless the parent presented another alert.
+    if let ephemeralID,
+      state[keyPath: self.toChildState].map({ PresentationID($0) }) == ephemeralID
+    {
+      state[keyPath: self.toChildState] = nil
+    }
+    return effects
   }
 
   private func childID(in state: Parent.State) -> NavigationID? {
@@ -67,9 +86,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   private func reduceChild(
-    into state: inout Parent.State, action: Parent.Action
+    into state: inout Parent.State, action: Parent.Action, childAction: Child.Action
   ) -> Effect<Parent.Action> {
-    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     guard let childID = self.childID(in: state) else {
       self.location.reportIssue(
         """
