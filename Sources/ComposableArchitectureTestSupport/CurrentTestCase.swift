@@ -17,10 +17,12 @@
     }
   }
 
-  /// Registers the observer and gives the library its way to add teardown blocks. Called once, by
-  /// the constructor in `ComposableArchitectureTestSupportRegistration`, before any test runs.
+  /// Registers the observer, gives the library its way to add teardown blocks, and installs the
+  /// reporter that writes XCTest failures as Apple platforms do. Called once, by the constructor
+  /// in `ComposableArchitectureTestSupportRegistration`, before any test runs.
   @_cdecl("swift_composable_architecture_observe_test_cases")
   public func _observeTestCases() {
+    XCTestIssueReporter.install()
     XCTestObservationCenter.shared.addTestObserver(CurrentTestCaseObserver())
     _TestCaseTeardown.install { body in
       guard let testCase = CurrentTestCaseObserver.current.value?.value else { return false }
