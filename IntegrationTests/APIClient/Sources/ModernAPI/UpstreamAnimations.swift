@@ -1,6 +1,5 @@
 import ComposableArchitecture
 import ComposableViews
-import Foundation
 
 // A feature shaped as upstream's Animations case study (issue #33): its state keeps a SwiftUI
 // `Color` and an effect cycles through SwiftUI's static colours.

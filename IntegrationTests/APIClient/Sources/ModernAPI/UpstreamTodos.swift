@@ -1,6 +1,5 @@
 import ComposableArchitecture
 import ComposableViews
-import Foundation
 
 // A todo list shaped as upstream's Todos example (issue #33): its state keeps SwiftUI's
 // `EditMode` and a filter whose raw values are `LocalizedStringKey`s, with `import SwiftUI`
