@@ -31,7 +31,8 @@
     ///
     /// Limits: a subclass that overrides `recordFailure` itself must call `super` for its failures
     /// to be offered; failures recorded while no test of this class runs (in a plain
-    /// `XCTestCase`'s tests, in class-level `setUp`) are not offered.
+    /// `XCTestCase`'s tests, in class-level `setUp`) still fail the test (a matching one is
+    /// reported as needing this class, and counts for a strict expectation).
     open class ExpectedFailureTestCase: XCTestCase {
       open override func recordFailure(
         withDescription description: String,

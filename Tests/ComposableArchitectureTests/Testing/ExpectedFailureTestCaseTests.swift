@@ -89,3 +89,37 @@ final class ExpectedFailureTestCaseTests: ExpectedFailureTestCase {
     }
   }
 #endif
+
+#if !canImport(ObjectiveC)
+  @testable import ComposableArchitectureTestSupport
+
+  /// What the test support's observer does with a failure XCTest recorded in a plain
+  /// `XCTestCase`: it counts for an expectation's strictness (the failure itself still fails the
+  /// test, and the observer says why), so that the test does not also fail with "Expected failure
+  /// did not occur".
+  final class PlainTestCaseFailureTests: XCTestCase {
+    func testAMatchingFailureXCTestRecordedCountsForStrictness() {
+      XCTExpectFailure {
+        CurrentTestCaseObserver().testCase(
+          self, didFailWithDescription: "XCTAssertTrue failed - ", inFile: #filePath, atLine: 1
+        )
+      } issueMatcher: {
+        $0.compactDescription == "XCTAssertTrue failed"
+      }
+    }
+
+    func testTheFailuresOfAnExpectedFailureTestCaseAreNotOfferedAgain() {
+      let offers = LockIsolated(0)
+      XCTExpectFailure(strict: false) {
+        CurrentTestCaseObserver().testCase(
+          ExpectedFailureTestCaseTests(name: "test", testClosure: { _ in }),
+          didFailWithDescription: "XCTAssertTrue failed - ", inFile: #filePath, atLine: 1
+        )
+      } issueMatcher: { _ in
+        offers.withValue { $0 += 1 }
+        return true
+      }
+      XCTAssertEqual(offers.value, 0)
+    }
+  }
+#endif
