@@ -8,10 +8,9 @@
   /// The default reporter adds "This issue was emitted from tests running in a host
   /// application…" to a failure unless it sees an XCTest frame on the call stack. It looks for
   /// frames by symbol names that only Apple's XCTest has, so on Linux every XCTest failure gets
-  /// the paragraph. A process that links this module runs its tests under XCTest (or Swift
-  /// Testing), never in a host application, so the failure is written as Apple platforms write
-  /// it. Everything else (Swift Testing, expected issues, warnings outside tests) is the default
-  /// reporter's.
+  /// the paragraph. XCTest on these platforms runs tests in its own process, never in a host
+  /// application, so the failure is written as Apple platforms write it. Everything else (Swift
+  /// Testing, expected issues, warnings outside tests) is the default reporter's.
   struct XCTestIssueReporter: IssueReporter {
     /// Whether XCTest is recording a failure this reporter reports (which expected failures
     /// have already seen).
