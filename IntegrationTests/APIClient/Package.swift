@@ -61,12 +61,27 @@ let package = Package(
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ]
     ),
-    // `XCTExpectFailure` from a client's XCTest target that links only the library's products
-    // (`swift test` here).
+    // `XCTExpectFailure` from a client's XCTest target that links only the library's products,
+    // upstream-shaped features (SyncUps' file key, Todos' `EditMode`) and the full text of test
+    // store failures (`swift test` here).
     .testTarget(
       name: "APIClientTests",
       dependencies: [
         "ModernAPI",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+        .product(
+          name: "ComposableArchitectureTestSupport", package: "swift-composable-architecture"
+        ),
+        .product(name: "ComposableViews", package: "swift-composable-architecture"),
+      ]
+    ),
+    // A module declaring names the library provides on Linux (`URL.documentsDirectory`,
+    // `NSEC_PER_SEC`), as a later Foundation may: code importing both uses the module's.
+    .target(name: "LaterFoundation"),
+    .testTarget(
+      name: "LaterFoundationTests",
+      dependencies: [
+        "LaterFoundation",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(
           name: "ComposableArchitectureTestSupport", package: "swift-composable-architecture"

@@ -1,0 +1,13 @@
+import Foundation
+
+// A stand-in for a Foundation (or Dispatch) that declares, some day, the names the library
+// provides on Linux (issue #33). Its values differ from the real ones only so that a test can tell
+// whose declaration the compiler chose.
+
+extension URL {
+  public static var documentsDirectory: URL {
+    URL(fileURLWithPath: "/later-foundation/Documents", isDirectory: true)
+  }
+}
+
+public var NSEC_PER_SEC: UInt64 { 1 }
