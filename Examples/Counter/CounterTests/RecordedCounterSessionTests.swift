@@ -8,7 +8,7 @@ import Testing
 @testable import CounterKit
 
 @MainActor
-struct CounterFeatureRecordingTests {
+struct RecordedCounterSessionTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
@@ -16,10 +16,9 @@ struct CounterFeatureRecordingTests {
     let store = TestStore(initialState: initialState) {
       CounterFeature()
     } withDependencies: { dependencies in
-      // TODO: The recording cannot supply dependencies. Override those the feature uses,
-      // so that they return what they returned while it was recorded, for example:
-      //   dependencies.uuid = .incrementing
-      //   dependencies.date.now = Date(timeIntervalSince1970: 0)
+      // TODO: Override the dependencies the feature uses that the recording cannot supply,
+      // so that they return what they returned while it was recorded. (It supplies the
+      // UUIDs and dates the reducer read, before each step that read them.)
     }
 
     await store.send(.incrementButtonTapped) {

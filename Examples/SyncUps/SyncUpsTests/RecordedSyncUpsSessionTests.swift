@@ -8,7 +8,7 @@ import Testing
 @testable import SyncUpsKit
 
 @MainActor
-struct AppFeatureRecordingTests {
+struct RecordedSyncUpsSessionTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
@@ -17,10 +17,9 @@ struct AppFeatureRecordingTests {
       // Effects do not run: the actions they sent while recording are sent in their place.
       WithoutEffects(base: AppFeature())
     } withDependencies: { dependencies in
-      // TODO: The recording cannot supply dependencies. Override those the feature uses,
-      // so that they return what they returned while it was recorded, for example:
-      //   dependencies.uuid = .incrementing
-      //   dependencies.date.now = Date(timeIntervalSince1970: 0)
+      // TODO: Override the dependencies the feature uses that the recording cannot supply,
+      // so that they return what they returned while it was recorded. (It supplies the
+      // UUIDs and dates the reducer read, before each step that read them.)
     }
 
     // The shared values of the store's state that the recorded actions point into, as
