@@ -100,10 +100,13 @@ public struct RecordingTestGenerator: Sendable {
     let sharedRoots = Self.sharedRoots(in: initialState)
     var usedRoots: Set<Int> = []
     let hasEffectActions = steps.contains { $0.object["fromEffect"] == .bool(true) }
-    // Effects run on a test clock, advanced by the time that went by between recorded actions.
-    let drivesClock =
-      self.runsEffects && hasEffectActions && steps.contains { $0.object["time"] != nil }
+    // Effects run on a test clock, advanced by the time that went by between recorded actions;
+    // also where none sent anything, so that a timer started just before the app quit runs on
+    // it rather than on the unimplemented clock.
+    let drivesClock = self.runsEffects && steps.contains { $0.object["time"] != nil }
     var clockTime: Int64 = 0
+    // After the last action an effect sent, the clock stays: nothing is left to receive.
+    let lastEffectLine = steps.last { $0.object["fromEffect"] == .bool(true) }?.line ?? 0
     var usesRecordedSequence = false
     for (line, step) in steps {
       if case let .string(reason)? = step["stopped"] {
@@ -114,7 +117,7 @@ public struct RecordingTestGenerator: Sendable {
       else {
         throw Failure(description: "\(name):\(line): not a step of a recording.")
       }
-      if drivesClock, let time = step["time"] {
+      if drivesClock, line <= lastEffectLine, let time = step["time"] {
         guard let milliseconds = Self.milliseconds(time) else {
           throw Failure(description: "\(name):\(line): the recorded time is malformed.")
         }
@@ -264,7 +267,7 @@ public struct RecordingTestGenerator: Sendable {
         source += "    let \(root.name) = store.state\(root.path)\n"
       }
     }
-    if hasEffectActions, self.runsEffects {
+    if self.runsEffects, hasEffectActions || drivesClock {
       // The app quit here: an effect still running then (a timer) ended with it.
       body.append("// The session ended here, with whatever effects were still running.")
       body.append("await store.skipInFlightEffects(strict: false)")

@@ -152,8 +152,9 @@ struct RecordingTestGeneratorTests {
   }
 
   /// Effects run on a test clock that the test advances by the time recorded between actions,
-  /// so a timer's ticks are received where they were recorded; the effects still running when the
-  /// session ended are skipped. Without effects, there is no clock.
+  /// so a timer's ticks are received where they were recorded, until the last of them; the
+  /// effects still running when the session ended are skipped. Without effects, there is no
+  /// clock.
   @Test func effectsRunOnATestClockAdvancedAsTheRecordedTimeWentBy() throws {
     let recording = """
       {"feature":"Timer","format":"tca-recording","state":{"count":0,"isOn":false},"version":1}
@@ -173,7 +174,7 @@ struct RecordingTestGeneratorTests {
     #expect(lines.contains("dependencies.suspendingClock = clock"))
     let first = try #require(lines.firstIndex(of: "await store.send(.toggle) {"))
     #expect(
-      Array(lines[(first + 3)...]).prefix(12) == [
+      Array(lines[(first + 3)...].prefix(12)) == [
         "await clock.advance(by: .milliseconds(1004))",
         #"await store.receive(\.tick) {"#,
         "$0.count = 1",
@@ -182,10 +183,10 @@ struct RecordingTestGeneratorTests {
         #"await store.receive(\.tick) {"#,
         "$0.count = 2",
         "}",
-        "await clock.advance(by: .seconds(2))",
         "await store.send(.toggle) {",
         "$0.isOn = false",
         "}",
+        "// The session ended here, with whatever effects were still running.",
       ]
     )
     #expect(lines.contains("await store.skipInFlightEffects(strict: false)"))
@@ -195,6 +196,15 @@ struct RecordingTestGeneratorTests {
     )
     #expect(!withoutEffects.contains("clock"))
     #expect(!withoutEffects.contains("skipInFlightEffects"))
+
+    // A timer started just before the app quit, which sent nothing, runs on the test clock too.
+    let started = try RecordingTestGenerator(module: "M").test(
+      forRecording: Data(recording.split(separator: "\n").prefix(2).joined(separator: "\n").utf8 + [10]),
+      name: "timer.jsonl"
+    )
+    #expect(started.contains("dependencies.continuousClock = clock"))
+    #expect(!started.contains("clock.advance"))
+    #expect(started.contains("await store.skipInFlightEffects(strict: false)"))
   }
 
   /// An effect's action is received with the case path the recording gives it, which stops where
