@@ -30,6 +30,13 @@ struct RecordingTestGeneratorTests {
   /// stored as `_count` (the keys synthesized `Codable` writes), with an observation registrar.
   @Test func observableStateChangesAreWrittenToTheFieldsNotTheirStorage() throws {
     try assertGenerates("observable-counter", module: "CounterKit")
+    // Values decoded from JSON name the fields too.
+    let golden = try String(
+      contentsOf: Self.fixtures.appendingPathComponent("observable-counter.golden.swift"),
+      encoding: .utf8
+    )
+    #expect(!golden.contains("_$observationRegistrar"))
+    #expect(!golden.contains(#""_count""#))
   }
 
   /// The UUIDs and dates a step read are set before it; a stack, recorded with its ids, changes

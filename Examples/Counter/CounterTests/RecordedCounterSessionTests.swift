@@ -12,7 +12,7 @@ struct RecordedCounterSessionTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
-    let initialState: CounterFeature.State = try recordedValue(#"{"_$observationRegistrar":{},"_alert":null,"_count":0,"_isLoading":false,"_isTimerRunning":false}"#)
+    let initialState: CounterFeature.State = try recordedValue(#"{"alert":null,"count":0,"isLoading":false,"isTimerRunning":false}"#)
     // The effects' clock, advanced as the recorded time went by.
     let clock = TestClock()
     let store = TestStore(initialState: initialState) {

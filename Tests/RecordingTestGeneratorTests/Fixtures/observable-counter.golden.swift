@@ -12,7 +12,7 @@ struct RecordedObservableCounterTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
-    let initialState: CounterFeature.State = try recordedValue(#"{"_$observationRegistrar":{},"_alert":null,"_count":0,"_isLoading":false,"_isTimerRunning":false}"#)
+    let initialState: CounterFeature.State = try recordedValue(#"{"alert":null,"count":0,"isLoading":false,"isTimerRunning":false}"#)
     let store = TestStore(initialState: initialState) {
       CounterFeature()
     } withDependencies: { dependencies in
