@@ -6,8 +6,9 @@
 # built tca-recording (swift build --product tca-recording, from the repository's root).
 # Usage: Examples/EndToEnd/counter-record.sh [path/to/Counter] [path/to/tca-recording]
 #
-# The session: + + + - +, then q. Only the reducer's own work: a generated test runs the
-# feature's effects, and a session with the timer or a fact would need their dependencies.
+# The session: + + + - +, the timer started for two ticks and stopped, then q. The generated
+# test runs the timer's effect on a test clock advanced by the recorded times; not a fact, whose
+# client's answer the test would have to supply.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,9 +31,13 @@ for key in + + + - +; do
   sleep 0.2
 done
 check "the count is 3" "^ *3 *$"
+tmx send-keys -t e2e t
+check "the timer ticks twice" "^ *5 *$" 10
+tmx send-keys -t e2e t
+check "the timer stops" "Start timer \(t\)"
 tmx send-keys -t e2e q
 check "q quits with status 0" "COUNTER_EXIT=0"
 ((failed == 0)) || { echo "recording failed: $failed checks"; exit 1; }
 
-"$TCA_RECORDING" "$FIXTURE" --module CounterKit >"$TEST"
+"$TCA_RECORDING" "$FIXTURE" --module CounterKit --output "$TEST"
 echo "recorded $(($(wc -l <"$FIXTURE") - 1)) actions into $FIXTURE; wrote $TEST"

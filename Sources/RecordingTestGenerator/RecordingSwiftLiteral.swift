@@ -10,9 +10,31 @@ enum RecordingSwiftLiteral {
     self.readableSource(for: value) ?? self.decoding(value)
   }
 
-  /// `try recordedValue(#"…"#)`.
+  /// `try recordedValue(#"…"#)`, with an `@ObservableState` value's fields named as the type
+  /// declares them (`recordedValue` finds their storage again).
   static func decoding(_ value: RecordingJSON) -> String {
-    "try recordedValue(\(self.rawString(value.jsonText)))"
+    "try recordedValue(\(self.rawString(self.fieldNames(value).jsonText)))"
+  }
+
+  /// The value without `@ObservableState`'s storage names: an object with an observation
+  /// registrar loses it, and its `_field` keys become `field`.
+  static func fieldNames(_ value: RecordingJSON) -> RecordingJSON {
+    switch value {
+    case let .array(values):
+      return .array(values.map(self.fieldNames))
+    case let .object(object):
+      let isObservable = object["_$observationRegistrar"] != nil
+      var renamed: [String: RecordingJSON] = [:]
+      for (key, child) in object {
+        if isObservable, key.hasPrefix("_$") { continue }
+        let name = isObservable ? RecordingStateChanges.fieldName(key) : key
+        // A field and another one's storage of the same name cannot both be: keep both if so.
+        renamed[object[name] != nil && name != key ? key : name] = self.fieldNames(child)
+      }
+      return .object(renamed)
+    default:
+      return value
+    }
   }
 
   static func readableSource(for value: RecordingJSON) -> String? {

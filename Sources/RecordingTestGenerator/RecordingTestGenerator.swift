@@ -15,6 +15,11 @@ public struct RecordingTestGenerator: Sendable {
   public var module: String
   /// The name of the test function.
   public var testName: String
+  /// The name of the test suite (the struct that holds the test), or `nil` to name it after the
+  /// recording's file (`counter-session.jsonl`: `RecordedCounterSessionTests`). Two suites of a
+  /// module must not share a name: name it after the file it is written to (see
+  /// ``suiteName(forFile:)``), which a module has only once.
+  public var suiteName: String?
 
   /// Whether the test runs the feature's effects and receives the actions they send (its
   /// dependencies then to be filled in), rather than sending those actions in their place as the
@@ -22,10 +27,31 @@ public struct RecordingTestGenerator: Sendable {
   public var runsEffects: Bool
 
   /// Creates a generator for features of `module`.
-  public init(module: String, testName: String = "recordedSession", runsEffects: Bool = true) {
+  public init(
+    module: String, testName: String = "recordedSession", suiteName: String? = nil,
+    runsEffects: Bool = true
+  ) {
     self.module = module
     self.testName = testName
+    self.suiteName = suiteName
     self.runsEffects = runsEffects
+  }
+
+  /// The suite name for a test written to the file at `path`: its name without the extension, as
+  /// a Swift identifier (`RecordedSessionTests` for `Tests/RecordedSessionTests.swift`).
+  public static func suiteName(forFile path: String) -> String {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let base = file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
+    return self.identifier(words: base)
+  }
+
+  /// The words of `text` (split at anything but letters and digits), each capitalized, joined:
+  /// `CounterSession` for `counter-session`; `_` first if it would start with a digit.
+  static func identifier(words text: String) -> String {
+    let words = text.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+    let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    guard let first = name.first else { return "Session" }
+    return first.isNumber ? "_\(name)" : name
   }
 
   /// Why a recording could not be turned into a test.
@@ -73,7 +99,14 @@ public struct RecordingTestGenerator: Sendable {
     // a recorded action that holds one (`<#shared 1#>`) holds the test store's.
     let sharedRoots = Self.sharedRoots(in: initialState)
     var usedRoots: Set<Int> = []
-    var hasEffectActions = false
+    let hasEffectActions = steps.contains { $0.object["fromEffect"] == .bool(true) }
+    // Effects run on a test clock, advanced by the time that went by between recorded actions;
+    // also where none sent anything, so that a timer started just before the app quit runs on
+    // it rather than on the unimplemented clock.
+    let drivesClock = self.runsEffects && steps.contains { $0.object["time"] != nil }
+    var clockTime: Int64 = 0
+    // After the last action an effect sent, the clock stays: nothing is left to receive.
+    let lastEffectLine = steps.last { $0.object["fromEffect"] == .bool(true) }?.line ?? 0
     var usesRecordedSequence = false
     for (line, step) in steps {
       if case let .string(reason)? = step["stopped"] {
@@ -84,15 +117,28 @@ public struct RecordingTestGenerator: Sendable {
       else {
         throw Failure(description: "\(name):\(line): not a step of a recording.")
       }
-      let call: String
-      if isFromEffect {
-        hasEffectActions = true
-      }
-      if isFromEffect, self.runsEffects {
-        guard let casePath = Self.casePath(of: action) else {
-          throw Failure(description: "\(name):\(line): the action is not an enum case.")
+      if drivesClock, line <= lastEffectLine, let time = step["time"] {
+        guard let milliseconds = Self.milliseconds(time) else {
+          throw Failure(description: "\(name):\(line): the recorded time is malformed.")
         }
-        call = "await store.receive(\\.\(casePath))"
+        if milliseconds > clockTime {
+          let elapsed = Self.durationSource(milliseconds: milliseconds - clockTime)
+          body.append("await clock.advance(by: \(elapsed))")
+          clockTime = milliseconds
+        }
+      }
+      let call: String
+      if isFromEffect, self.runsEffects {
+        // The recording's path stops where an enum is not `@CasePathable`; an older recording
+        // has none, and the path is as deep as the JSON shows cases.
+        if case let .string(casePath)? = step["casePath"] {
+          call = "await store.receive(\\.\(casePath))"
+        } else {
+          guard let casePath = Self.casePath(of: action) else {
+            throw Failure(description: "\(name):\(line): the action is not an enum case.")
+          }
+          call = "await store.receive(\\.\(casePath))"
+        }
       } else if case let .string(source)? = step["actionSwift"] {
         var source = source
         for (reference, root) in sharedRoots where source.contains("<#shared \(reference)#>") {
@@ -170,25 +216,40 @@ public struct RecordingTestGenerator: Sendable {
       @testable import \(self.module)
 
       @MainActor
-      struct \(self.typeName(feature))RecordingTests {
+      struct \(self.suiteName ?? Self.suiteName(forRecording: name)) {
         @Test
         func \(self.testName)() async throws {
           // The recorded initial state.
           let initialState: \(feature).State = \(RecordingSwiftLiteral.decoding(initialState))
+
+      """
+    if drivesClock {
+      source += """
+            // The effects' clock, advanced as the recorded time went by.
+            let clock = TestClock()
+
+        """
+    }
+    source += """
           let store = TestStore(initialState: initialState) {
       \(reducer)
           } withDependencies: { dependencies in
-            // TODO: The recording cannot supply dependencies. Override those the feature uses,
-            // so that they return what they returned while it was recorded, for example:
-            //   dependencies.uuid = .incrementing
-            //   dependencies.date.now = Date(timeIntervalSince1970: 0)
+            // TODO: Override the dependencies the feature uses that the recording cannot supply,
+            // so that they return what they returned while it was recorded. (It supplies the
+            // UUIDs and dates the reducer read, before each step that read them.)
 
       """
+    if drivesClock {
+      source += """
+              dependencies.continuousClock = clock
+              dependencies.suspendingClock = clock
+
+        """
+    }
     if hasEffectActions, self.runsEffects {
       source += """
-              // TODO: Effects run in this test; the actions it receives are those they sent while
-              // recording. Give them the dependencies that produced those, for example:
-              //   dependencies.continuousClock = ImmediateClock()
+              // Effects run in this test, and the actions it receives are those they sent while
+              // recording: override their dependencies too, for example:
               //   dependencies.apiClient.fetch = { _ in <the recorded response> }
 
         """
@@ -205,6 +266,11 @@ public struct RecordingTestGenerator: Sendable {
         let root = sharedRoots[reference]!
         source += "    let \(root.name) = store.state\(root.path)\n"
       }
+    }
+    if self.runsEffects, hasEffectActions || drivesClock {
+      // The app quit here: an effect still running then (a timer) ended with it.
+      body.append("// The session ended here, with whatever effects were still running.")
+      body.append("await store.skipInFlightEffects(strict: false)")
     }
     source += """
 
@@ -280,6 +346,25 @@ public struct RecordingTestGenerator: Sendable {
     return roots
   }
 
+  /// A recorded time (seconds, to the millisecond) in milliseconds.
+  static func milliseconds(_ time: RecordingJSON) -> Int64? {
+    switch time {
+    case let .integer(seconds) where seconds >= 0:
+      let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+      return overflow ? nil : Int64(milliseconds)
+    case let .number(seconds) where seconds >= 0 && seconds < 1e12:
+      return Int64((seconds * 1000).rounded())
+    default:
+      return nil
+    }
+  }
+
+  /// `.seconds(2)`, `.milliseconds(1004)`.
+  static func durationSource(milliseconds: Int64) -> String {
+    milliseconds.isMultiple(of: 1000)
+      ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
+  }
+
   static func uuidLiteral(_ value: RecordingJSON) -> String? {
     guard case let .string(uuid) = value, UUID(uuidString: uuid) != nil else { return nil }
     return "UUID(uuidString: \"\(uuid)\")!"
@@ -310,9 +395,11 @@ public struct RecordingTestGenerator: Sendable {
     return name
   }
 
-  /// `SyncUpsList` for `SyncUpsList`, `SyncUpForm` for a nested `App.SyncUpForm`.
-  private func typeName(_ feature: String) -> String {
-    String(feature.split(separator: ".").last ?? Substring(feature))
-      .filter { $0.isLetter || $0.isNumber }
+  /// The suite's name when none is given, from the recording's file name, which a folder of
+  /// recordings has once: `RecordedCounterSessionTests` for `counter-session.jsonl`.
+  static func suiteName(forRecording name: String) -> String {
+    let file = name.split(separator: "/").last.map(String.init) ?? name
+    let base = file.hasSuffix(".jsonl") ? String(file.dropLast(".jsonl".count)) : file
+    return "Recorded\(self.identifier(words: base))Tests"
   }
 }

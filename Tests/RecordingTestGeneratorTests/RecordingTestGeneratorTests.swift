@@ -30,6 +30,13 @@ struct RecordingTestGeneratorTests {
   /// stored as `_count` (the keys synthesized `Codable` writes), with an observation registrar.
   @Test func observableStateChangesAreWrittenToTheFieldsNotTheirStorage() throws {
     try assertGenerates("observable-counter", module: "CounterKit")
+    // Values decoded from JSON name the fields too.
+    let golden = try String(
+      contentsOf: Self.fixtures.appendingPathComponent("observable-counter.golden.swift"),
+      encoding: .utf8
+    )
+    #expect(!golden.contains("_$observationRegistrar"))
+    #expect(!golden.contains(#""_count""#))
   }
 
   /// The UUIDs and dates a step read are set before it; a stack, recorded with its ids, changes
@@ -145,10 +152,115 @@ struct RecordingTestGeneratorTests {
     #expect(sent.contains("WithoutEffects(base: Rows())"))
     let renamed = try #require(sent.firstIndex(of: "await store.send(.renamed) {"))
     #expect(sent[renamed - 1] == "// Sent by an effect while recording:")
-    #expect(!withoutEffects.contains("TODO: Effects run"))
+    #expect(!withoutEffects.contains("Effects run in this test"))
     #expect(
       sent.contains("private struct WithoutEffects<Base: Reducer>: Reducer {")
     )
+  }
+
+  /// Effects run on a test clock that the test advances by the time recorded between actions,
+  /// so a timer's ticks are received where they were recorded, until the last of them; the
+  /// effects still running when the session ended are skipped. Without effects, there is no
+  /// clock.
+  @Test func effectsRunOnATestClockAdvancedAsTheRecordedTimeWentBy() throws {
+    let recording = """
+      {"feature":"Timer","format":"tca-recording","state":{"count":0,"isOn":false},"version":1}
+      {"action":{"toggle":{}},"actionSwift":".toggle","fromEffect":false,"state":{"count":0,"isOn":true},"time":0}
+      {"action":{"tick":{}},"actionSwift":".tick","fromEffect":true,"state":{"count":1,"isOn":true},"time":1.004}
+      {"action":{"tick":{}},"actionSwift":".tick","fromEffect":true,"state":{"count":2,"isOn":true},"time":2.001}
+      {"action":{"toggle":{}},"actionSwift":".toggle","fromEffect":false,"state":{"count":2,"isOn":false},"time":4.001}
+
+      """
+    let source = try RecordingTestGenerator(module: "M").test(
+      forRecording: Data(recording.utf8), name: "timer.jsonl"
+    )
+    let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let clock = try #require(lines.firstIndex(of: "let clock = TestClock()"))
+    #expect(lines[clock + 1] == "let store = TestStore(initialState: initialState) {")
+    #expect(lines.contains("dependencies.continuousClock = clock"))
+    #expect(lines.contains("dependencies.suspendingClock = clock"))
+    let first = try #require(lines.firstIndex(of: "await store.send(.toggle) {"))
+    #expect(
+      Array(lines[(first + 3)...].prefix(12)) == [
+        "await clock.advance(by: .milliseconds(1004))",
+        #"await store.receive(\.tick) {"#,
+        "$0.count = 1",
+        "}",
+        "await clock.advance(by: .milliseconds(997))",
+        #"await store.receive(\.tick) {"#,
+        "$0.count = 2",
+        "}",
+        "await store.send(.toggle) {",
+        "$0.isOn = false",
+        "}",
+        "// The session ended here, with whatever effects were still running.",
+      ]
+    )
+    #expect(lines.contains("await store.skipInFlightEffects(strict: false)"))
+
+    let withoutEffects = try RecordingTestGenerator(module: "M", runsEffects: false).test(
+      forRecording: Data(recording.utf8), name: "timer.jsonl"
+    )
+    #expect(!withoutEffects.contains("clock"))
+    #expect(!withoutEffects.contains("skipInFlightEffects"))
+
+    // A timer started just before the app quit, which sent nothing, runs on the test clock too.
+    let started = try RecordingTestGenerator(module: "M").test(
+      forRecording: Data(recording.split(separator: "\n").prefix(2).joined(separator: "\n").utf8 + [10]),
+      name: "timer.jsonl"
+    )
+    #expect(started.contains("dependencies.continuousClock = clock"))
+    #expect(!started.contains("clock.advance"))
+    #expect(started.contains("await store.skipInFlightEffects(strict: false)"))
+  }
+
+  /// An effect's action is received with the case path the recording gives it, which stops where
+  /// an enum is not `@CasePathable` (a child's plain `Delegate`); without one, as deep as the JSON
+  /// shows cases.
+  @Test func effectActionsAreReceivedWithTheRecordedCasePath() throws {
+    let recording = """
+      {"feature":"Parent","format":"tca-recording","state":{"n":0},"version":1}
+      {"action":{"child":{"_0":{"presented":{"_0":{"delegate":{"_0":{"saved":{}}}}}}}},"casePath":"child.presented.delegate","fromEffect":true,"state":{"n":1}}
+      {"action":{"child":{"_0":{"presented":{"_0":{"delegate":{"_0":{"saved":{}}}}}}}},"fromEffect":true,"state":{"n":2}}
+
+      """
+    let source = try RecordingTestGenerator(module: "M").test(
+      forRecording: Data(recording.utf8), name: "parent.jsonl"
+    )
+    let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.contains(#"await store.receive(\.child.presented.delegate) {"#))
+    #expect(lines.contains(#"await store.receive(\.child.presented.delegate.saved) {"#))
+  }
+
+  /// The suite is named after the file the test is written to, which its module has once, or
+  /// after the recording: never after the feature, which a module's other tests already use.
+  @Test func theSuiteIsNamedAfterItsFileOrTheRecordingNotTheFeature() throws {
+    let recording = """
+      {"feature":"CounterFeature","format":"tca-recording","state":{"count":0},"version":1}
+      {"action":{"incrementButtonTapped":{}},"actionSwift":".incrementButtonTapped","fromEffect":false,"state":{"count":1}}
+
+      """
+    func suite(_ generator: RecordingTestGenerator, recording name: String) throws -> String? {
+      try generator.test(forRecording: Data(recording.utf8), name: name)
+        .split(separator: "\n").first { $0.hasPrefix("struct ") }.map(String.init)
+    }
+    #expect(
+      RecordingTestGenerator.suiteName(forFile: "Examples/Counter/CounterTests/RecordedSessionTests.swift")
+        == "RecordedSessionTests"
+    )
+    #expect(RecordingTestGenerator.suiteName(forFile: "my-session tests.swift") == "MySessionTests")
+    #expect(RecordingTestGenerator.suiteName(forFile: "2nd.swift") == "_2nd")
+    let named = RecordingTestGenerator(
+      module: "CounterKit",
+      suiteName: RecordingTestGenerator.suiteName(forFile: "Tests/RecordedSessionTests.swift")
+    )
+    #expect(try suite(named, recording: "session.jsonl") == "struct RecordedSessionTests {")
+    let unnamed = RecordingTestGenerator(module: "CounterKit")
+    #expect(
+      try suite(unnamed, recording: "counter-session.jsonl")
+        == "struct RecordedCounterSessionTests {"
+    )
+    #expect(try suite(unnamed, recording: "session.jsonl") == "struct RecordedSessionTests {")
   }
 
   @Test func aRecordingThatStoppedIsAnErrorNamingItsLine() throws {

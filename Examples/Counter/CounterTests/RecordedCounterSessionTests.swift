@@ -8,34 +8,61 @@ import Testing
 @testable import CounterKit
 
 @MainActor
-struct CounterFeatureRecordingTests {
+struct RecordedCounterSessionTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
-    let initialState: CounterFeature.State = try recordedValue(#"{"_$observationRegistrar":{},"_alert":null,"_count":0,"_isLoading":false,"_isTimerRunning":false}"#)
+    let initialState: CounterFeature.State = try recordedValue(#"{"alert":null,"count":0,"isLoading":false,"isTimerRunning":false}"#)
+    // The effects' clock, advanced as the recorded time went by.
+    let clock = TestClock()
     let store = TestStore(initialState: initialState) {
       CounterFeature()
     } withDependencies: { dependencies in
-      // TODO: The recording cannot supply dependencies. Override those the feature uses,
-      // so that they return what they returned while it was recorded, for example:
-      //   dependencies.uuid = .incrementing
-      //   dependencies.date.now = Date(timeIntervalSince1970: 0)
+      // TODO: Override the dependencies the feature uses that the recording cannot supply,
+      // so that they return what they returned while it was recorded. (It supplies the
+      // UUIDs and dates the reducer read, before each step that read them.)
+      dependencies.continuousClock = clock
+      dependencies.suspendingClock = clock
+      // Effects run in this test, and the actions it receives are those they sent while
+      // recording: override their dependencies too, for example:
+      //   dependencies.apiClient.fetch = { _ in <the recorded response> }
     }
 
     await store.send(.incrementButtonTapped) {
       $0.count = 1
     }
+    await clock.advance(by: .milliseconds(206))
     await store.send(.incrementButtonTapped) {
       $0.count = 2
     }
+    await clock.advance(by: .milliseconds(210))
     await store.send(.incrementButtonTapped) {
       $0.count = 3
     }
+    await clock.advance(by: .milliseconds(204))
     await store.send(.decrementButtonTapped) {
       $0.count = 2
     }
+    await clock.advance(by: .milliseconds(209))
     await store.send(.incrementButtonTapped) {
       $0.count = 3
     }
+    await clock.advance(by: .milliseconds(214))
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerRunning = true
+    }
+    await clock.advance(by: .milliseconds(1002))
+    await store.receive(\.timerTick) {
+      $0.count = 4
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTick) {
+      $0.count = 5
+    }
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerRunning = false
+    }
+    // The session ended here, with whatever effects were still running.
+    await store.skipInFlightEffects(strict: false)
   }
 }

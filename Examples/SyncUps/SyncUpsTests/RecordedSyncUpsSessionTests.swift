@@ -8,19 +8,18 @@ import Testing
 @testable import SyncUpsKit
 
 @MainActor
-struct AppFeatureRecordingTests {
+struct RecordedSyncUpsSessionTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
-    let initialState: AppFeature.State = try recordedValue(#"{"_$observationRegistrar":{},"_path":[],"_syncUpsList":{"_$observationRegistrar":{},"_addSyncUp":null,"syncUps":{"$shared":{"reference":1},"value":[]}}}"#)
+    let initialState: AppFeature.State = try recordedValue(#"{"path":[],"syncUpsList":{"addSyncUp":null,"syncUps":{"$shared":{"reference":1},"value":[]}}}"#)
     let store = TestStore(initialState: initialState) {
       // Effects do not run: the actions they sent while recording are sent in their place.
       WithoutEffects(base: AppFeature())
     } withDependencies: { dependencies in
-      // TODO: The recording cannot supply dependencies. Override those the feature uses,
-      // so that they return what they returned while it was recorded, for example:
-      //   dependencies.uuid = .incrementing
-      //   dependencies.date.now = Date(timeIntervalSince1970: 0)
+      // TODO: Override the dependencies the feature uses that the recording cannot supply,
+      // so that they return what they returned while it was recorded. (It supplies the
+      // UUIDs and dates the reducer read, before each step that read them.)
     }
 
     // The shared values of the store's state that the recorded actions point into, as
@@ -29,7 +28,7 @@ struct AppFeatureRecordingTests {
 
     store.dependencies.uuid = UUIDGenerator(recorded([UUID(uuidString: "AD4198DC-F827-4D23-B90F-637EC5561A44")!, UUID(uuidString: "DA3E253B-6A20-4EC7-B9CA-9476829F7C41")!]))
     await store.send(.syncUpsList(.addSyncUpButtonTapped)) {
-      $0.syncUpsList.addSyncUp = try recordedValue(#"{"_$observationRegistrar":{},"_focus":{"title":{}},"_syncUp":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":""}],"duration":[16,4852094820647174144],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":""}}"#)
+      $0.syncUpsList.addSyncUp = try recordedValue(#"{"focus":{"title":{}},"syncUp":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":""}],"duration":[16,4852094820647174144],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":""}}"#)
     }
     await store.send(.syncUpsList(.addSyncUp(.presented(.binding(.set(\.syncUp, SyncUp(id: UUID(uuidString: "AD4198DC-F827-4D23-B90F-637EC5561A44")!, attendees: [Attendee(id: UUID(uuidString: "DA3E253B-6A20-4EC7-B9CA-9476829F7C41")!, name: "")], duration: .seconds(300), meetings: [], theme: .bubblegum, title: "Design"))))))) {
       $0.syncUpsList.addSyncUp?.syncUp.title = "Design"
@@ -63,13 +62,13 @@ struct AppFeatureRecordingTests {
       }
     }
     await store.send(.path(.push(id: 0, state: .detail(SyncUpDetail.State(destination: nil, syncUp: Shared(syncUps[id: UUID(uuidString: "AD4198DC-F827-4D23-B90F-637EC5561A44")!])!))))) {
-      $0.path[id: 0] = try recordedValue(#"{"detail":{"_0":{"_$observationRegistrar":{},"_destination":null,"syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design"}}}}}"#)
+      $0.path[id: 0] = try recordedValue(#"{"detail":{"_0":{"destination":null,"syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design"}}}}}"#)
     }
     await store.send(.path(.element(id: 0, action: .detail(.editButtonTapped)))) {
-      $0.path[id: 0, case: \.detail]?.destination = try recordedValue(#"{"edit":{"_0":{"_$observationRegistrar":{},"_focus":{"title":{}},"_syncUp":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design"}}}}"#)
+      $0.path[id: 0, case: \.detail]?.destination = try recordedValue(#"{"edit":{"_0":{"focus":{"title":{}},"syncUp":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design"}}}}"#)
     }
     await store.send(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.binding(.set(\.syncUp, SyncUp(id: UUID(uuidString: "AD4198DC-F827-4D23-B90F-637EC5561A44")!, attendees: [Attendee(id: UUID(uuidString: "DA3E253B-6A20-4EC7-B9CA-9476829F7C41")!, name: "Blob")], duration: .seconds(60), meetings: [], theme: .bubblegum, title: "Design Review")))))))))) {
-      $0.path[id: 0, case: \.detail]?.destination = try recordedValue(#"{"edit":{"_0":{"_$observationRegistrar":{},"_focus":{"title":{}},"_syncUp":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design Review"}}}}"#)
+      $0.path[id: 0, case: \.detail]?.destination = try recordedValue(#"{"edit":{"_0":{"focus":{"title":{}},"syncUp":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design Review"}}}}"#)
     }
     await store.send(.path(.element(id: 0, action: .detail(.doneEditingButtonTapped)))) {
       $0.path[id: 0, case: \.detail]?.destination = nil
@@ -80,7 +79,7 @@ struct AppFeatureRecordingTests {
     await store.send(.path(.element(id: 0, action: .detail(.startMeetingButtonTapped))))
     // Sent by an effect while recording:
     await store.send(.path(.element(id: 0, action: .detail(.delegate(.startMeeting(Shared(syncUps[id: UUID(uuidString: "AD4198DC-F827-4D23-B90F-637EC5561A44")!])!)))))) {
-      $0.path[id: 1] = try recordedValue(#"{"record":{"_0":{"_$observationRegistrar":{},"_alert":null,"_isSpeechRecognitionUnavailable":false,"_secondsElapsed":0,"_speakerIndex":0,"_transcript":"","syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design Review"}}}}}"#)
+      $0.path[id: 1] = try recordedValue(#"{"record":{"_0":{"alert":null,"isSpeechRecognitionUnavailable":false,"secondsElapsed":0,"speakerIndex":0,"syncUp":{"$shared":{"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","reference":1},"value":{"attendees":[{"id":"DA3E253B-6A20-4EC7-B9CA-9476829F7C41","name":"Blob"}],"duration":[3,4659767778871345152],"id":"AD4198DC-F827-4D23-B90F-637EC5561A44","meetings":[],"theme":"bubblegum","title":"Design Review"}},"transcript":""}}}"#)
     }
     await store.send(.path(.element(id: 1, action: .record(.onTask))))
     // Sent by an effect while recording:

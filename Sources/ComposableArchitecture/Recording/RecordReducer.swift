@@ -79,6 +79,11 @@ where Base.State: Encodable, Base.Action: Encodable {
     // write, is logged with the step; effects run later, outside of it, and log nothing.
     let step = RecordingStep()
     let effects = withDependencies {
+      // When the action came, on the effects' clock: a generated test advances a test clock
+      // by the same amounts. Not under test, where the clock is unimplemented unless overridden.
+      if $0.context != .test {
+        step.time = session.elapsedTime(on: $0.continuousClock)
+      }
       let uuid = $0.uuid
       let date = $0.date
       $0.uuid = UUIDGenerator {
@@ -119,6 +124,7 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
   private var isStopped = false
   private var feature = ""
   private var stepCount = 0
+  private var stopwatch: (() -> Duration)?
 
   init(url: URL, location: SourceLocation, bufferCapacity: Int = 1 << 20) {
     self.url = url
@@ -156,13 +162,15 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
     let line = RecordingFormat.Step(
       action: action,
       actionSwift: RecordingStep.$current.withValue(step) { swiftSource(of: action) },
+      casePath: isFromEffect ? recordedCasePath(of: action) : nil,
       dependencies: step.uuids.isEmpty && step.dates.isEmpty
         ? nil
         : RecordingFormat.Dependencies(
           uuid: step.uuids.isEmpty ? nil : step.uuids, date: step.dates.isEmpty ? nil : step.dates
         ),
       fromEffect: isFromEffect,
-      state: state
+      state: state,
+      time: step.time.map(RecordingFormat.seconds(_:))
     )
     self.encoder.userInfo[.recordedBinding] = step.binding
     defer { self.encoder.userInfo[.recordedBinding] = nil }
@@ -170,6 +178,19 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
       let failing: Any.Type = (try? self.encoder.encode(action)) == nil ? Action.self : State.self
       return "\(typeName(failing)) at action \(self.stepCount)"
     }
+  }
+
+  /// The time since the first action, on `clock` (the store's `continuousClock`).
+  func elapsedTime(on clock: any Clock<Duration>) -> Duration {
+    if self.stopwatch == nil {
+      self.stopwatch = Self.stopwatch(clock)
+    }
+    return self.stopwatch!()
+  }
+
+  private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
   }
 
   /// Stops the recording and reports where it was set up if the writer's thread could not write

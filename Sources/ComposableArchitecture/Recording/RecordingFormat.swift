@@ -13,7 +13,11 @@ import Foundation
 /// it. `actionSwift`, when present, is the action written as Swift source (for `tca-recording`,
 /// which turns a recording into a test). A recording that had to stop ends with a line that says
 /// why: `{"stopped":"…"}`. A step whose reducer read the `uuid` or `date` dependency holds the
-/// values it read, in order: `"dependencies":{"uuid":["…"],"date":[…]}`.
+/// values it read, in order: `"dependencies":{"uuid":["…"],"date":[…]}`. A step whose action an
+/// effect sent holds the case key path a test receives it with, as deep as its enums are
+/// `@CasePathable`: `"casePath":"child.presented.delegate"`. Outside tests, a step
+/// holds when its action came, in seconds since the first action on the store's
+/// `continuousClock`, to the millisecond: `"time":2.004`.
 enum RecordingFormat {
   static let name = "tca-recording"
   static let version = 1
@@ -28,9 +32,19 @@ enum RecordingFormat {
   struct Step<State, Action> {
     var action: Action
     var actionSwift: String?
+    var casePath: String?
     var dependencies: Dependencies?
     var fromEffect: Bool
     var state: State
+    var time: Double?
+  }
+
+  /// A duration in seconds, cut to the millisecond: an effect's timer fires at or after its
+  /// deadline, so a test clock advanced by no more than the recorded time never fires it early.
+  static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    // A whole number of milliseconds over 1000 is the double nearest the decimal (`2.004`).
+    return Double(seconds * 1000 + attoseconds / 1_000_000_000_000_000) / 1000
   }
 
   /// The values the reducer read from dependencies while it reduced the step's action, in the

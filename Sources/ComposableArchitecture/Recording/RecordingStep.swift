@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a recording learns while the reducer runs for one action: the field a binding action set
-/// and the values the reducer read from the `uuid` and `date` dependencies.
+/// What a recording learns while the reducer runs for one action: when it came, the field a
+/// binding action set and the values the reducer read from the `uuid` and `date` dependencies.
 ///
 /// `_RecordReducer` makes one for each action and binds it to ``current`` around its base's
 /// reduce, so that code that does not record never sees one. Used only from that synchronous
@@ -10,6 +10,8 @@ final class RecordingStep: @unchecked Sendable {
   @TaskLocal static var current: RecordingStep?
 
   var binding: RecordedBinding?
+  /// When the action came, since the first one, on the store's `continuousClock`.
+  var time: Duration?
   var uuids: [UUID] = []
   var dates: [Date] = []
 }

@@ -24,9 +24,9 @@ struct RecordReducerTests {
         #"{"feature":"RecordedCounter","format":"tca-recording","state":{"count":0},"version":1}"#,
         #"{"action":{"incrementButtonTapped":{}},"actionSwift":".incrementButtonTapped","fromEffect":false,"state":{"count":1}}"#,
         #"{"action":{"factButtonTapped":{}},"actionSwift":".factButtonTapped","fromEffect":false,"state":{"count":1}}"#,
-        #"{"action":{"factResponse":{"_0":"1 is a good number."}},"actionSwift":".factResponse(\"1 is a good number.\")","fromEffect":true,"state":{"count":1,"fact":"1 is a good number."}}"#,
+        #"{"action":{"factResponse":{"_0":"1 is a good number."}},"actionSwift":".factResponse(\"1 is a good number.\")","casePath":"factResponse","fromEffect":true,"state":{"count":1,"fact":"1 is a good number."}}"#,
         #"{"action":{"addTwoButtonTapped":{}},"actionSwift":".addTwoButtonTapped","fromEffect":false,"state":{"count":2,"fact":"1 is a good number."}}"#,
-        #"{"action":{"incrementButtonTapped":{}},"actionSwift":".incrementButtonTapped","fromEffect":true,"state":{"count":3,"fact":"1 is a good number."}}"#,
+        #"{"action":{"incrementButtonTapped":{}},"actionSwift":".incrementButtonTapped","casePath":"incrementButtonTapped","fromEffect":true,"state":{"count":3,"fact":"1 is a good number."}}"#,
         #"{"action":{"setCount":{"reason":"test","to":7}},"actionSwift":".setCount(to: 7, reason: \"test\")","fromEffect":false,"state":{"count":7,"fact":"1 is a good number."}}"#,
         "",
       ]
@@ -105,6 +105,36 @@ struct RecordReducerTests {
     #expect(throws: RecordingError.self) {
       try Recording<Measure.State, Measure.Action>(contentsOf: url)
     }
+  }
+
+  /// Outside tests, each step holds when its action came on the store's `continuousClock`, since
+  /// the first action, in seconds cut to the millisecond; under test (an unimplemented clock),
+  /// none does.
+  @Test func eachStepHoldsWhenItsActionCameOnTheStoresClock() async throws {
+    let url = temporaryRecordingURL()
+    defer { try? FileManager.default.removeItem(at: url) }
+    let clock = TestClock()
+    do {
+      let store = Store(initialState: RecordedCounter.State()) {
+        RecordedCounter()._record(to: url)
+      } withDependencies: {
+        $0.context = .live
+        $0.continuousClock = clock
+      }
+      await clock.advance(by: .seconds(5))
+      store.send(.incrementButtonTapped)
+      await clock.advance(by: .milliseconds(1004))
+      store.send(.incrementButtonTapped)
+      await clock.advance(by: .nanoseconds(999_999))
+      store.send(.incrementButtonTapped)
+    }
+    let lines = try Data(contentsOf: url).recordingLines
+    #expect(lines[1].hasSuffix(#","time":0}"#))
+    #expect(lines[2].hasSuffix(#","time":1.004}"#))
+    #expect(lines[3].hasSuffix(#","time":1.004}"#))
+    // A recording with times reads back as one without.
+    let recording = try Recording<RecordedCounter.State, RecordedCounter.Action>(contentsOf: url)
+    await recording.assertReplays { RecordedCounter() }
   }
 
   @Test func aFileThatCannotBeCreatedIsReportedWhereTheRecordingIsSetUp() {

@@ -8,18 +8,17 @@ import Testing
 @testable import CounterKit
 
 @MainActor
-struct CounterFeatureRecordingTests {
+struct RecordedObservableCounterTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
-    let initialState: CounterFeature.State = try recordedValue(#"{"_$observationRegistrar":{},"_alert":null,"_count":0,"_isLoading":false,"_isTimerRunning":false}"#)
+    let initialState: CounterFeature.State = try recordedValue(#"{"alert":null,"count":0,"isLoading":false,"isTimerRunning":false}"#)
     let store = TestStore(initialState: initialState) {
       CounterFeature()
     } withDependencies: { dependencies in
-      // TODO: The recording cannot supply dependencies. Override those the feature uses,
-      // so that they return what they returned while it was recorded, for example:
-      //   dependencies.uuid = .incrementing
-      //   dependencies.date.now = Date(timeIntervalSince1970: 0)
+      // TODO: Override the dependencies the feature uses that the recording cannot supply,
+      // so that they return what they returned while it was recorded. (It supplies the
+      // UUIDs and dates the reducer read, before each step that read them.)
     }
 
     await store.send(.incrementButtonTapped) {

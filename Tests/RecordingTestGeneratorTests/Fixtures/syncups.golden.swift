@@ -8,7 +8,7 @@ import Testing
 @testable import SyncUpsKit
 
 @MainActor
-struct SyncUpsListRecordingTests {
+struct RecordedSyncupsTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
@@ -16,13 +16,11 @@ struct SyncUpsListRecordingTests {
     let store = TestStore(initialState: initialState) {
       SyncUpsList()
     } withDependencies: { dependencies in
-      // TODO: The recording cannot supply dependencies. Override those the feature uses,
-      // so that they return what they returned while it was recorded, for example:
-      //   dependencies.uuid = .incrementing
-      //   dependencies.date.now = Date(timeIntervalSince1970: 0)
-      // TODO: Effects run in this test; the actions it receives are those they sent while
-      // recording. Give them the dependencies that produced those, for example:
-      //   dependencies.continuousClock = ImmediateClock()
+      // TODO: Override the dependencies the feature uses that the recording cannot supply,
+      // so that they return what they returned while it was recorded. (It supplies the
+      // UUIDs and dates the reducer read, before each step that read them.)
+      // Effects run in this test, and the actions it receives are those they sent while
+      // recording: override their dependencies too, for example:
       //   dependencies.apiClient.fetch = { _ in <the recorded response> }
     }
 
@@ -41,5 +39,7 @@ struct SyncUpsListRecordingTests {
     }
     await store.receive(\.saved)
     await store.receive(\.destination.presented.alert.confirmDeletion)
+    // The session ended here, with whatever effects were still running.
+    await store.skipInFlightEffects(strict: false)
   }
 }
