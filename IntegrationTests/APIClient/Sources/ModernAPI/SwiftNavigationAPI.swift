@@ -96,10 +96,16 @@ public func runSwiftNavigationAPI() async -> [String] {
   check(count == 1, "@UIBinding")
   let destination = $bindable.destination
   let isLoading: UIBinding<Bool> = destination.loading
-  isLoading.wrappedValue = true
-  check(model.destination?.is(\.loading) == true, "case binding to a Void case")
+  model.destination = .loading
+  check(isLoading.wrappedValue, "case binding to a Void case")
+  model.destination = .detail("Draft")
+  check(!isLoading.wrappedValue, "case binding to a Void case, another case current")
   destination.detail.wrappedValue = "Blob"
   check(model.destination?[case: \.detail] == "Blob", "case binding")
+  // As upstream, a write through a case that is not the current one is ignored.
+  model.destination = .loading
+  destination.detail.wrappedValue = "Ignored"
+  check(model.destination?.is(\.loading) == true, "case binding, another case current")
   let isPresented = UIBinding<Bool>(destination)
   isPresented.wrappedValue = false
   check(model.destination == nil, "UIBinding<Bool>(optional)")
