@@ -23,6 +23,7 @@ let package = Package(
     .executable(name: "tca-recording", targets: ["tca-recording"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -152,10 +153,17 @@ let package = Package(
     ),
     // `tca-recording`: reads recordings as plain JSON, so it builds without the library.
     .target(name: "RecordingTestGenerator"),
-    .executableTarget(name: "tca-recording", dependencies: ["RecordingTestGenerator"]),
+    .executableTarget(
+      name: "tca-recording",
+      dependencies: [
+        "RecordingTestGenerator",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .testTarget(
       name: "RecordingTestGeneratorTests",
-      dependencies: ["RecordingTestGenerator"],
+      // The command-line tool too, which its tests run as a user would.
+      dependencies: ["RecordingTestGenerator", "tca-recording"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
