@@ -25,7 +25,8 @@ let package = Package(
   traits: [
     .trait(
       name: "Web",
-      description: "`Counter --web` and `SyncUps --web`: the apps in browser tabs (builds the web host)"
+      description:
+        "`Counter --web` and `SyncUps --web`: the apps in browser tabs (builds the web host)"
     )
   ],
   dependencies: [

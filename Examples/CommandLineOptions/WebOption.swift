@@ -63,7 +63,8 @@ public struct WebOption: ParsableArguments, Sendable {
 
     public var description: String {
       "--web needs the web host, which this build leaves out; build it with the Web trait:\n"
-        + "  swift run --package-path Examples --traits Web \(program) --web \(WebOption.defaultAddress)"
+        + "  swift run --package-path Examples --traits Web \(program) --web "
+        + WebOption.defaultAddress
     }
   }
 

@@ -30,7 +30,9 @@ public struct CounterOptions: ParsableCommand, Sendable {
   )
   public var printChanges: ChangesDestination?
 
+  /// `--record FILE`: the file the session is recorded to.
   @OptionGroup public var record: RecordOption
+  /// `--web [ADDRESS:PORT]`: serve browser tabs instead of running in the terminal.
   @OptionGroup public var web: WebOption
 
   public init() {}
@@ -45,7 +47,9 @@ public struct CounterOptions: ParsableCommand, Sendable {
 public enum ChangesDestination: ExpressibleByArgument, Equatable, Sendable,
   CustomStringConvertible
 {
+  /// Standard error, which the terminal app keeps off the screen while it runs.
   case standardError
+  /// The end of the file at this path (made if missing).
   case file(String)
 
   public init?(argument: String) {

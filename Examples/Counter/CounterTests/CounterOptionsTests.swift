@@ -37,7 +37,9 @@ struct CounterOptionsTests {
       #expect(CounterOptions.exitCode(for: error) == .success)
     }
     let help = CounterOptions.helpMessage(columns: 400)
-    #expect(help.contains("USAGE: Counter [--print-changes [<file>]] [--record <file>] [--web [<address:port>]]"))
+    #expect(
+      help.contains(
+        "USAGE: Counter [--print-changes [<file>]] [--record <file>] [--web [<address:port>]]"))
     #expect(help.contains("(default as flag: standard error)"))
     #expect(help.contains("(default as flag: 127.0.0.1:8080)"))
     #expect(help.contains("This build leaves the web host out") == !WebOption.isBuiltIn)
@@ -53,7 +55,8 @@ struct CounterOptionsTests {
   @Test func aBadWebAddressIsAUsageError() {
     expectUsageError(
       ["--web", "localhost:http"],
-      "invalid address \"localhost:http\": expected HOST:PORT, :PORT or PORT (a port from 0 to 65535)"
+      "invalid address \"localhost:http\": expected HOST:PORT, :PORT or PORT "
+        + "(a port from 0 to 65535)"
     )
     expectUsageError(
       ["--web=70000"],
@@ -74,7 +77,8 @@ struct CounterOptionsTests {
         #expect(
           CounterOptions.message(for: error)
             == "--web needs the web host, which this build leaves out; build it with the Web "
-            + "trait:\n  swift run --package-path Examples --traits Web Counter --web 127.0.0.1:8080"
+            + "trait:\n  swift run --package-path Examples --traits Web Counter --web "
+            + "127.0.0.1:8080"
         )
       }
     #endif

@@ -29,7 +29,8 @@ struct SyncUpsOptionsTests {
       #expect(SyncUpsOptions.exitCode(for: error) == .success)
     }
     let help = SyncUpsOptions.helpMessage(columns: 400)
-    #expect(help.contains("USAGE: SyncUps [--data <path>] [--record <file>] [--web [<address:port>]]"))
+    #expect(
+      help.contains("USAGE: SyncUps [--data <path>] [--record <file>] [--web [<address:port>]]"))
   }
 
   @Test func mistakesAreUsageErrors() {

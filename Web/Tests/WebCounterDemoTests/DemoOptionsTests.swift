@@ -25,7 +25,8 @@ struct DemoOptionsTests {
     } catch {
       #expect(DemoOptions.exitCode(for: error) == .success)
     }
-    #expect(DemoOptions.helpMessage().contains("USAGE: WebCounterDemo [--host <address>] [--port <port>]"))
+    let help = DemoOptions.helpMessage(columns: 400)
+    #expect(help.contains("USAGE: WebCounterDemo [--host <address>] [--port <port>]"))
   }
 
   @Test func mistakesAreUsageErrors() {
@@ -44,7 +45,8 @@ struct DemoOptionsTests {
       Issue.record("\(arguments) parsed", sourceLocation: sourceLocation)
     } catch {
       #expect(DemoOptions.message(for: error) == message, sourceLocation: sourceLocation)
-      #expect(DemoOptions.exitCode(for: error) == .validationFailure, sourceLocation: sourceLocation)
+      #expect(
+        DemoOptions.exitCode(for: error) == .validationFailure, sourceLocation: sourceLocation)
     }
   }
 }

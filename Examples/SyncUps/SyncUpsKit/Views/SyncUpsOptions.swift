@@ -28,7 +28,9 @@ public struct SyncUpsOptions: ParsableCommand, Sendable {
   )
   public var data: String?
 
+  /// `--record FILE`: the file the session is recorded to.
   @OptionGroup public var record: RecordOption
+  /// `--web [ADDRESS:PORT]`: serve browser tabs instead of running in the terminal.
   @OptionGroup public var web: WebOption
 
   public init() {}
