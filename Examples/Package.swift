@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 
 // The examples (the tour's Counter and SyncUps) and the probes that the end-to-end tests drive,
 // in a package of their own: the library's package declares only the library, so an app whose
@@ -6,6 +6,10 @@
 //
 //     swift run --package-path Examples Counter
 //     swift test --package-path Examples
+//     swift run --package-path Examples --traits Web SyncUps --web 127.0.0.1:8080
+//
+// Tools version 6.1 for traits: the web host (Hummingbird, SwiftNIO) is built only with the
+// `Web` trait, so the terminal examples and their tests never build it.
 import PackageDescription
 
 // A path dependency is named after its directory, which is whatever the clone was called.
@@ -18,18 +22,25 @@ let package = Package(
     .executable(name: "Counter", targets: ["Counter"]),
     .executable(name: "SyncUps", targets: ["SyncUps"]),
   ],
+  traits: [
+    .trait(
+      name: "Web",
+      description:
+        "`Counter --web` and `SyncUps --web`: the apps in browser tabs (builds the web host)"
+    )
+  ],
   dependencies: [
     .package(path: ".."),
-    // The web host, for `Counter --web` and `SyncUps --web`: only the examples' build builds
-    // Hummingbird.
+    // The web host, for `Counter --web` and `SyncUps --web`, built only with the `Web` trait.
     .package(path: "../Web"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     .executableTarget(
       name: "Counter",
       dependencies: [
         "CounterKit",
-        .product(name: "ComposableWeb", package: "Web"),
+        .product(name: "ComposableWeb", package: "Web", condition: .when(traits: ["Web"])),
       ],
       path: "Counter/Counter"
     ),
@@ -38,6 +49,7 @@ let package = Package(
       name: "CounterKit",
       dependencies: [
         "CommandLineOptions",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "ComposableArchitecture", package: library),
         .product(name: "ComposableTerminal", package: library),
       ],
@@ -58,7 +70,7 @@ let package = Package(
       name: "SyncUps",
       dependencies: [
         "SyncUpsKit",
-        .product(name: "ComposableWeb", package: "Web"),
+        .product(name: "ComposableWeb", package: "Web", condition: .when(traits: ["Web"])),
       ],
       path: "SyncUps/SyncUps"
     ),
@@ -67,6 +79,7 @@ let package = Package(
       name: "SyncUpsKit",
       dependencies: [
         "CommandLineOptions",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "ComposableArchitecture", package: library),
         .product(name: "ComposableTerminal", package: library),
       ],
@@ -76,14 +89,16 @@ let package = Package(
       name: "SyncUpsTests",
       dependencies: [
         "SyncUpsKit",
+        "CommandLineOptions",
         .product(name: "ComposableArchitectureTestSupport", package: library),
       ],
       path: "SyncUps/SyncUpsTests",
       exclude: ["Recordings"]
     ),
-    // The command-line options the examples share (`--record FILE`).
+    // The command-line options the examples share (`--record FILE`, `--web [ADDRESS:PORT]`).
     .target(
       name: "CommandLineOptions",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
       path: "CommandLineOptions"
     ),
     // A small terminal app that EndToEnd/terminal-tmux.sh drives (pastes, signals, suspension).

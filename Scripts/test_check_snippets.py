@@ -108,5 +108,37 @@ class DocCommentTests(unittest.TestCase):
     self.assertEqual(blocks, [])
 
 
+class GenerateTests(unittest.TestCase):
+  def generate(self, markdown):
+    blocks, errors = extract(markdown)
+    self.assertEqual(errors, [])
+    client, saved = tempfile.mkdtemp(), check.CLIENT
+    check.CLIENT = client
+    try:
+      origins = {}
+      executables = check.generate({"g": blocks}, origins)
+      with open(os.path.join(client, "Sources", "Snippet_g", "main.swift")) as f:
+        return executables, f.read(), origins
+    finally:
+      check.CLIENT = saved
+
+  def test_a_main_file_gets_only_the_imports_it_writes(self):
+    # Pasted into main.swift, a block without `import` cannot see the library ("cannot find
+    # 'Store' in scope"), whatever the group's other files import.
+    executables, main, origins = self.generate(
+      "<!-- snippet: group g -->\n```swift\nimport ComposableArchitecture\nstruct F {}\n```\n\n"
+      "<!-- snippet: group g; main -->\n```swift\nlet store = Store()\n```\n")
+    self.assertEqual(executables, ["Snippet_g"])
+    self.assertNotIn("import", main)
+    self.assertTrue(main.endswith("\nlet store = Store()\n"), main)
+    [(first, block)] = next(v for k, v in origins.items() if k.endswith("main.swift"))
+    self.assertEqual(main.split("\n")[first - 1], "let store = Store()")
+
+  def test_a_main_file_keeps_its_own_imports(self):
+    _, main, _ = self.generate(
+      "<!-- snippet: group g; main -->\n```swift\nimport ComposableArchitecture\nprint(1)\n```\n")
+    self.assertEqual(main.count("import ComposableArchitecture"), 1)
+
+
 if __name__ == "__main__":
   unittest.main()

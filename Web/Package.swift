@@ -26,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     .target(
@@ -43,7 +44,16 @@ let package = Package(
       name: "WebCounterDemo",
       dependencies: [
         "ComposableWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "ComposableArchitecture", package: library),
+      ]
+    ),
+    // The demo's command line (`--help`, unknown flags, bad values), parsed as `main` parses it.
+    .testTarget(
+      name: "WebCounterDemoTests",
+      dependencies: [
+        "WebCounterDemo",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // The figures of BENCHMARKS.md's web section, through ComposableWeb's public API and its

@@ -8,7 +8,8 @@
 # "Get fact" ends in a fact or an error alert, never a hang; the process exits with 0 on q,
 # Ctrl-C and leaves the terminal in cooked mode (stty shows icanon and echo); SIGTERM and a
 # crash still restore the terminal; without a terminal the app says so and exits non-zero;
-# --record writes the session, and a --record path whose folder is missing is an error.
+# --record writes the session, and a --record path whose folder is missing is an error; --help
+# exits with 0 and an unknown flag with 64, before the app starts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -89,6 +90,26 @@ if [ $status -ne 0 ] && grep -q "not a terminal" <<<"$message"; then
   ok "without a terminal it exits with $status: $message"
 else
   fail "without a terminal: status $status, message '$message'"
+fi
+
+echo "== Counter: the command line: --help, an unknown flag"
+set +e
+help=$("$BIN" --help </dev/null 2>&1)
+status=$?
+set -e
+if [ $status -eq 0 ] && grep -q "USAGE: Counter \[--print-changes \[<file>\]\]" <<<"$help"; then
+  ok "--help prints the usage and exits with 0"
+else
+  fail "--help: status $status, output '$help'"
+fi
+set +e
+message=$("$BIN" --bogus </dev/null 2>&1 >/dev/null)
+status=$?
+set -e
+if [ $status -eq 64 ] && grep -q "Unknown option '--bogus'" <<<"$message"; then
+  ok "an unknown flag exits with 64 and says which"
+else
+  fail "an unknown flag: status $status, message '$message'"
 fi
 
 echo "== Counter: --record to a folder that does not exist"

@@ -7,7 +7,8 @@
 # Checks: a sync-up named from the keyboard is added, opened, renamed, and a short meeting is
 # recorded and saved; after q and a new start it is all there, on the screen and in the JSON
 # file; a change made just before SIGTERM or Ctrl-C is still saved; two copies on one file
-# keep each other's changes; an unreadable file is kept aside and the app says where.
+# keep each other's changes; an unreadable file is kept aside and the app says where; --help
+# and an unknown flag exit (0, 64) without starting the app or making its data folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -161,6 +162,27 @@ if grep -q "not sync-ups" "$DATA"/broken/sync-ups.unreadable-*; then
   ok "the unreadable contents are kept"
 else
   fail "the unreadable contents are kept"
+fi
+
+echo "== SyncUps: the command line (--help, mistakes) starts nothing and makes no file"
+HOME_DATA="$DATA/xdg"
+set +e
+help=$(XDG_DATA_HOME="$HOME_DATA" "$BIN" --help </dev/null 2>&1)
+status=$?
+set -e
+if [ $status -eq 0 ] && grep -q "USAGE: SyncUps \[--data <path>\]" <<<"$help" && [ ! -e "$HOME_DATA" ]; then
+  ok "--help prints the usage, exits with 0 and makes no data folder"
+else
+  fail "--help: status $status, data folder $(ls -d "$HOME_DATA" 2>/dev/null || echo none), output '$help'"
+fi
+set +e
+message=$(XDG_DATA_HOME="$HOME_DATA" "$BIN" --bogus </dev/null 2>&1 >/dev/null)
+status=$?
+set -e
+if [ $status -eq 64 ] && grep -q "Unknown option '--bogus'" <<<"$message" && [ ! -e "$HOME_DATA" ]; then
+  ok "an unknown flag exits with 64 and says which"
+else
+  fail "an unknown flag: status $status, message '$message'"
 fi
 
 echo "== SyncUps: $passed passed, $failed failed"

@@ -3,6 +3,8 @@
 for the terminal, rendered by the web host.
 
 Usage: python3 Web/EndToEnd/counter-browser.py PATH/TO/Counter
+(a Counter built with the Web trait: swift build --package-path Examples --traits Web
+--product Counter; without it, `--web` is refused)
 
 Starts `Counter --web 127.0.0.1:PORT` and checks: the first paint without a script, clicks on
 the view's buttons, the timer's effect ticking into the page, "Get fact" ending in a fact or the
@@ -57,7 +59,7 @@ def main():
         line = server.stdout.readline()
         while line and "Counter: serving" not in line:
             line = server.stdout.readline()
-        assert line, "Counter --web did not start"
+        assert line, "Counter --web did not start: " + server.stderr.read()
 
         # 1. The first paint is the view, as HTML, before any script runs.
         html = urllib.request.urlopen(base + "/", timeout=web.TIMEOUT).read().decode()

@@ -3,6 +3,8 @@
 views rendered by the web host.
 
 Usage: python3 Web/EndToEnd/syncups-browser.py PATH/TO/SyncUps
+(a SyncUps built with the Web trait: swift build --package-path Examples --traits Web
+--product SyncUps; without it, `--web` is refused)
 
 Starts `SyncUps --web 127.0.0.1:PORT --data TMP/sync-ups.json` and checks the flows the tmux
 script checks: add a sync-up in the sheet (typing, a stepper, attendees), its row in the theme's

@@ -1,21 +1,28 @@
-import ComposableWeb
 import CounterKit
 import Foundation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if let address = WebHost.address(in: arguments) {
-  // `Counter --web [ADDRESS:PORT]`: each browser tab gets its own counter.
-  do {
-    let host = try WebConfiguration(address: address).host
-    try await WebHost.serve(at: address, title: "Counter") { _ in
-      CounterApp.webTab(arguments: arguments)
-    } onListening: { port in
-      FileHandle.standardOutput.write(Data("Counter: serving http://\(host):\(port)/\n".utf8))
+#if Web
+  import ComposableWeb
+#endif
+
+// `--help`, an unknown flag or a bad value ends here, before anything starts.
+let options = CounterOptions.parseOrExit()
+if let address = options.web.address {
+  // `Counter --web [ADDRESS:PORT]`: each browser tab gets its own counter. (Without the Web
+  // trait, parsing has already refused `--web`.)
+  #if Web
+    do {
+      let host = try WebConfiguration(address: address).host
+      try await WebHost.serve(at: address, title: "Counter") { _ in
+        CounterApp.webTab(options)
+      } onListening: { port in
+        FileHandle.standardOutput.write(Data("Counter: serving http://\(host):\(port)/\n".utf8))
+      }
+    } catch {
+      FileHandle.standardError.write(Data("Counter: \(error)\n".utf8))
+      exit(EXIT_FAILURE)
     }
-  } catch {
-    FileHandle.standardError.write(Data("Counter: \(error)\n".utf8))
-    exit(EXIT_FAILURE)
-  }
+  #endif
 } else {
-  await CounterApp.run(arguments: arguments)
+  await CounterApp.run(options)
 }

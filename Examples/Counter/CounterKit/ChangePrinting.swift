@@ -2,24 +2,22 @@ import ComposableArchitecture
 import Foundation
 
 extension CounterFeature {
-  /// The `_printChanges` printer the arguments ask for, or `nil` to print nothing.
+  /// The `_printChanges` printer for `--print-changes`, or `nil` to print nothing.
   static func changePrinter(
-    arguments: some Sequence<String>
+    _ destination: ChangesDestination?
   ) -> _ReducerPrinter<CounterFeature.State, CounterFeature.Action>? {
-    for argument in arguments {
-      if argument == "--print-changes" {
-        return .customDump { report in
-          FileHandle.standardError.write(Data((report + "\n").utf8))
-        }
+    switch destination {
+    case nil:
+      return nil
+    case .standardError:
+      return .customDump { report in
+        FileHandle.standardError.write(Data((report + "\n").utf8))
       }
-      if argument.hasPrefix("--print-changes=") {
-        let path = String(argument.dropFirst("--print-changes=".count))
-        return .customDump { report in
-          appendLine(report, toFileAt: path)
-        }
+    case .file(let path):
+      return .customDump { report in
+        appendLine(report, toFileAt: path)
       }
     }
-    return nil
   }
 
   private static func appendLine(_ text: String, toFileAt path: String) {

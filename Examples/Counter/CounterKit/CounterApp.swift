@@ -3,7 +3,7 @@ import ComposableArchitecture
 import ComposableTerminal
 import Foundation
 
-/// The Counter program: `Counter [--print-changes[=FILE]] [--record FILE]`.
+/// The Counter program (see ``CounterOptions`` for its command line).
 ///
 /// `--print-changes` reports every action and state change: to standard error (kept off the
 /// screen while the app runs: the app says on exit which file it went to), or appended to FILE.
@@ -12,18 +12,11 @@ import Foundation
 public enum CounterApp {
   /// Runs the counter full screen until it quits.
   @MainActor
-  public static func run(arguments: [String]) async {
-    let printer = CounterFeature.changePrinter(arguments: arguments)
-    let record: RecordOption
-    do {
-      record = try RecordOption(arguments: arguments)
-    } catch {
-      FileHandle.standardError.write(Data("Counter: \(error)\n".utf8))
-      exit(EXIT_FAILURE)
-    }
+  public static func run(_ options: CounterOptions) async {
+    let printer = CounterFeature.changePrinter(options.printChanges)
     let store = Store(initialState: CounterFeature.State()) {
       // Recorded as itself: a recording names the feature it wraps, which its test runs.
-      CounterFeature()._record(to: record.url)._printChanges(printer)
+      CounterFeature()._record(to: options.record.url)._printChanges(printer)
     }
     await TerminalApp.run {
       CounterView(store: store)

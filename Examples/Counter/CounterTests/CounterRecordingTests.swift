@@ -1,4 +1,3 @@
-import CommandLineOptions
 import ComposableArchitecture
 import Foundation
 import Testing
@@ -50,39 +49,5 @@ struct CounterRecordingTests {
           + "expectation"
       ) == true
     )
-  }
-}
-
-/// `--record FILE`: a file whose folder is missing, or a folder, is an error before the app
-/// starts.
-struct RecordOptionTests {
-  @Test func absentIsNoRecording() throws {
-    #expect(try RecordOption(arguments: ["--print-changes"]).url == nil)
-  }
-
-  @Test func aFileInAnExistingFolder() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("session.jsonl").path
-    #expect(try RecordOption(arguments: ["--record", path]).url?.path == path)
-    #expect(try RecordOption(arguments: ["--record=\(path)"]).url?.path == path)
-  }
-
-  @Test func badPathsAreErrorsThatSayWhy() {
-    #expect {
-      try RecordOption(arguments: ["--record", "/no/such/folder/session.jsonl"])
-    } throws: {
-      "\($0)" == "cannot record to /no/such/folder/session.jsonl: the folder /no/such/folder "
-        + "does not exist"
-    }
-    let folder = FileManager.default.temporaryDirectory.path
-    #expect {
-      try RecordOption(arguments: ["--record", folder])
-    } throws: {
-      "\($0)".hasSuffix(": it is a folder")
-    }
-    #expect {
-      try RecordOption(arguments: ["--record"])
-    } throws: {
-      "\($0)" == "--record needs a file: --record FILE"
-    }
   }
 }

@@ -134,8 +134,8 @@ struct CounterViewTests {
   }
 
   @Test func printChangesArguments() {
-    #expect(CounterFeature.changePrinter(arguments: []) == nil)
-    #expect(CounterFeature.changePrinter(arguments: ["--print-changes"]) != nil)
-    #expect(CounterFeature.changePrinter(arguments: ["--print-changes=/tmp/changes.log"]) != nil)
+    #expect(CounterFeature.changePrinter(nil) == nil)
+    #expect(CounterFeature.changePrinter(.standardError) != nil)
+    #expect(CounterFeature.changePrinter(.file("/tmp/changes.log")) != nil)
   }
 }

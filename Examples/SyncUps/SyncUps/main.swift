@@ -1,22 +1,30 @@
-import ComposableWeb
 import Foundation
 import SyncUpsKit
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if let address = WebHost.address(in: arguments) {
+#if Web
+  import ComposableWeb
+#endif
+
+// `--help`, an unknown flag or a bad value ends here, before anything starts or any file is
+// made.
+let options = SyncUpsOptions.parseOrExit()
+if let address = options.web.address {
   // `SyncUps --web [ADDRESS:PORT]`: each browser tab gets its own store over the shared file.
-  SyncUpsApp.prepareWeb(arguments: arguments)
-  do {
-    let host = try WebConfiguration(address: address).host
-    try await WebHost.serve(at: address, title: "Sync-ups") { _ in
-      SyncUpsApp.webTab()
-    } onListening: { port in
-      FileHandle.standardOutput.write(Data("SyncUps: serving http://\(host):\(port)/\n".utf8))
+  // (Without the Web trait, parsing has already refused `--web`.)
+  #if Web
+    SyncUpsApp.prepareWeb(options)
+    do {
+      let host = try WebConfiguration(address: address).host
+      try await WebHost.serve(at: address, title: "Sync-ups") { _ in
+        SyncUpsApp.webTab()
+      } onListening: { port in
+        FileHandle.standardOutput.write(Data("SyncUps: serving http://\(host):\(port)/\n".utf8))
+      }
+    } catch {
+      FileHandle.standardError.write(Data("SyncUps: \(error)\n".utf8))
+      exit(EXIT_FAILURE)
     }
-  } catch {
-    FileHandle.standardError.write(Data("SyncUps: \(error)\n".utf8))
-    exit(EXIT_FAILURE)
-  }
+  #endif
 } else {
-  await SyncUpsApp.run(arguments: arguments)
+  await SyncUpsApp.run(options)
 }

@@ -1,23 +1,10 @@
-import Foundation
 import ComposableArchitecture
 import ComposableWeb
+import Foundation
 
 // Serves the demo: `swift run --package-path Web WebCounterDemo [--host ADDRESS] [--port PORT]`.
-var configuration = WebConfiguration()
-configuration.title = "ComposableWeb demo"
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-  switch argument {
-  case "--host":
-    configuration.host = arguments.popFirst() ?? configuration.host
-  case "--port":
-    configuration.port = arguments.popFirst().flatMap(Int.init) ?? configuration.port
-  default:
-    print("usage: WebCounterDemo [--host ADDRESS] [--port PORT]")
-    exit(2)
-  }
-}
-
+// `--help`, an unknown flag or a bad value ends here, before the server starts.
+let configuration = DemoOptions.parseOrExit().configuration
 let server = WebServer(configuration: configuration) { path in
   let store = Store(initialState: DemoFeature.State(path: path)) { DemoFeature() }
   return WebScene(

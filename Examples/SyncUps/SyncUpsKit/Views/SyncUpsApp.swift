@@ -1,27 +1,19 @@
-import CommandLineOptions
 import ComposableArchitecture
 import ComposableTerminal
 import Foundation
 
-/// The SyncUps program: `SyncUps [--data PATH] [--record FILE] [--web [ADDRESS:PORT]]`.
+/// The SyncUps program (see ``SyncUpsOptions`` for its command line).
 ///
 /// The sync-ups are kept in `$XDG_DATA_HOME/syncups/sync-ups.json`
-/// (`~/.local/share/syncups/sync-ups.json` by default), or in PATH. `--record FILE` records the
-/// session to FILE (see `Reducer._record(to:)`).
+/// (`~/.local/share/syncups/sync-ups.json` by default), or in `--data PATH`. `--record FILE`
+/// records the session to FILE (see `Reducer._record(to:)`).
 public enum SyncUpsApp {
   /// Runs the app full screen until it quits.
   @MainActor
-  public static func run(arguments: [String]) async {
-    applyDataOption(arguments: arguments)
-    let record: RecordOption
-    do {
-      record = try RecordOption(arguments: arguments)
-    } catch {
-      FileHandle.standardError.write(Data("SyncUps: \(error)\n".utf8))
-      exit(EXIT_FAILURE)
-    }
+  public static func run(_ options: SyncUpsOptions) async {
+    applyDataOption(options)
     let store = Store(initialState: AppFeature.State()) {
-      AppFeature()._record(to: record.url)
+      AppFeature()._record(to: options.record.url)
     }
     let termination = Self.exitOnTermination()
     await TerminalApp.run {
@@ -30,17 +22,11 @@ public enum SyncUpsApp {
     termination.cancel()
   }
 
-  /// Reads `--data PATH`: the file the sync-ups are kept in. Call it before any store exists.
+  /// Applies `--data PATH`: the file the sync-ups are kept in. Call it before any store exists.
   @MainActor
-  public static func applyDataOption(arguments: [String]) {
-    if let index = arguments.firstIndex(of: "--data") {
-      guard arguments.indices.contains(index + 1) else {
-        FileHandle.standardError.write(
-          Data("usage: SyncUps [--data PATH] [--record FILE] [--web [ADDRESS:PORT]]\n".utf8))
-        exit(EXIT_FAILURE)
-      }
-      let url = URL(fileURLWithPath: arguments[index + 1])
-      prepareDependencies { $0.syncUpsFile = url }
+  static func applyDataOption(_ options: SyncUpsOptions) {
+    if let path = options.data {
+      prepareDependencies { $0.syncUpsFile = URL(fileURLWithPath: path) }
     }
   }
 

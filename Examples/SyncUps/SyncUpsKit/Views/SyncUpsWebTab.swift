@@ -7,8 +7,8 @@ extension SyncUpsApp {
   /// the tabs' sockets and returns, and the program ends normally, writing the saves still
   /// waiting.)
   @MainActor
-  public static func prepareWeb(arguments: [String]) {
-    applyDataOption(arguments: arguments)
+  public static func prepareWeb(_ options: SyncUpsOptions) {
+    applyDataOption(options)
   }
 
   /// A browser tab's app, for `SyncUps --web`: its own store, shown by the very views the

@@ -1,0 +1,42 @@
+import ArgumentParser
+import CommandLineOptions
+
+/// The SyncUps program's command line:
+/// `SyncUps [--data PATH] [--record FILE] [--web [ADDRESS:PORT]]`.
+///
+/// `main` parses it with `parseOrExit()`: `--help` prints the usage and exits with 0, an unknown
+/// flag or a bad value prints why and exits with 64, a `--record` file that cannot be written
+/// exits with 1, all before the app starts or its data folder is made.
+public struct SyncUpsOptions: ParsableCommand, Sendable {
+  public static let configuration = CommandConfiguration(
+    commandName: "SyncUps",
+    abstract: "The tour's SyncUps, full screen in this terminal (or in browser tabs with --web).",
+    discussion: """
+      The sync-ups are kept in $XDG_DATA_HOME/syncups/sync-ups.json \
+      (~/.local/share/syncups/sync-ups.json by default), or in the file --data names. \
+      n adds a sync-up, Enter opens one, s starts a meeting, Esc goes back, q quits.
+      """
+  )
+
+  /// The file the sync-ups are kept in, instead of the default one.
+  @Option(
+    name: .customLong("data"),
+    help: ArgumentHelp(
+      "Keep the sync-ups in <path> (made on the first save) instead of the default file.",
+      valueName: "path"
+    )
+  )
+  public var data: String?
+
+  /// `--record FILE`: the file the session is recorded to.
+  @OptionGroup public var record: RecordOption
+  /// `--web [ADDRESS:PORT]`: serve browser tabs instead of running in the terminal.
+  @OptionGroup public var web: WebOption
+
+  public init() {}
+
+  public func validate() throws {
+    if data?.isEmpty == true { throw ValidationError("--data needs a file: --data PATH") }
+    try web.checkBuiltIn(program: Self.configuration.commandName ?? "SyncUps")
+  }
+}
