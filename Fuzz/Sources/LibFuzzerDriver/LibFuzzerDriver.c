@@ -1,0 +1,2 @@
+// The declaration in include/LibFuzzerDriver.h is all this module provides.
+#include "LibFuzzerDriver.h"
