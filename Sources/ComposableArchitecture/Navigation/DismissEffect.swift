@@ -18,6 +18,9 @@
 /// the child's state goes away and its effects, the calling one included, are cancelled.
 public struct DismissEffect: Sendable {
   let dismiss: (@MainActor @Sendable () -> Void)?
+  /// Whether this is the one a presented child's reducer sees, which dismisses through the
+  /// running effect's own (see `withPresentedDependencies`).
+  var forwardsToRunningEffect = false
 
   /// A dismiss effect that runs `dismiss`, for example to observe dismissal in a test.
   public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {

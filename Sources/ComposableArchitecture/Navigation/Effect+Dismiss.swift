@@ -10,13 +10,10 @@ extension Effect {
     let dismissAction = UncheckedSendable(dismissAction)
     return self.rewritingRuns { run in
       Run(priority: run.priority, name: run.name, dependencies: run.dependencies) { send in
-        let dismiss: @MainActor @Sendable () -> Void = { send(dismissAction.value) }
         var dependencies = DependencyValues._current
-        dependencies.dismiss = DismissEffect(dismiss)
-        await PresentedEffectDismissal.$current.withValue(dismiss) {
-          await DependencyValues.$_current.withValue(dependencies) {
-            await run.operation(send)
-          }
+        dependencies.dismiss = DismissEffect { send(dismissAction.value) }
+        await DependencyValues.$_current.withValue(dependencies) {
+          await run.operation(send)
         }
       }
     }
@@ -45,12 +42,6 @@ extension Effect {
   }
 }
 
-/// The dismissal of the presented child whose effect is running (the innermost one, for a child
-/// presented inside another).
-private enum PresentedEffectDismissal {
-  @TaskLocal static var current: (@MainActor @Sendable () -> Void)?
-}
-
 /// Runs a presented child's reducer with the dependencies that say it is presented, so that
 /// `@Dependency(\.isPresented)` is `true` in it and in the effects it creates.
 ///
@@ -60,9 +51,11 @@ private enum PresentedEffectDismissal {
 /// effect of a child presented by this one, it dismisses that child, the innermost.)
 func withPresentedDependencies<R>(_ operation: () -> R) -> R {
   var dependencies = DependencyValues._current
-  // Captures nothing, so that presenting costs no allocation per action.
-  dependencies.dismiss = DismissEffect {
-    guard let dismiss = PresentedEffectDismissal.current else {
+  // Captures nothing, so that presenting costs no allocation per action. Inside one of the
+  // child's effects the current dependencies hold that effect's real dismissal.
+  var forwarding = DismissEffect {
+    let running = DependencyValues._current.dismiss
+    guard !running.forwardsToRunningEffect, let dismiss = running.dismiss else {
       reportIssue(
         """
         "@Dependency(\\.dismiss)" was called outside of an effect of the presented feature. …
@@ -75,5 +68,7 @@ func withPresentedDependencies<R>(_ operation: () -> R) -> R {
     }
     dismiss()
   }
+  forwarding.forwardsToRunningEffect = true
+  dependencies.dismiss = forwarding
   return DependencyValues.$_current.withValue(dependencies, operation: operation)
 }
