@@ -32,6 +32,10 @@ public struct StackState<Element> {
   private var structure = 0
   /// The ``structure`` at which ``mountedIDs`` were last made exactly the ids on the stack.
   private var mountedStructure = 0
+  /// The lowest position whose id may have changed since ``mountedIDs`` were last made exactly
+  /// the ids on the stack: below it, the two agree, so that keeping them in step costs what a push
+  /// or pop changed, not the stack's depth. Not part of the value either.
+  private var changedFrom = 0
 
   /// An empty stack.
   public init() {
@@ -65,7 +69,14 @@ public struct StackState<Element> {
       // Setting `nil` removes the element and setting an absent id pushes one: the count says
       // which happened, without a second lookup.
       let count = self.elements.count
-      defer { if self.elements.count != count { self.structureChanged() } }
+      defer {
+        // An absent id is pushed on top; a removed element's position is gone by now.
+        if self.elements.count > count {
+          self.structureChanged(at: count)
+        } else if self.elements.count < count {
+          self.structureChanged(at: 0)
+        }
+      }
       yield &self.elements[id]
     }
   }
@@ -92,7 +103,7 @@ public struct StackState<Element> {
   public mutating func pop(from id: StackElementID) {
     guard let index = self.elements.index(forKey: id) else { return }
     self.elements.removeSubrange(index...)
-    self.structureChanged()
+    self.structureChanged(at: index)
   }
 
   /// Pops every element above the one with the given id.
@@ -100,7 +111,7 @@ public struct StackState<Element> {
     guard let index = self.elements.index(forKey: id), index + 1 < self.elements.count
     else { return }
     self.elements.removeSubrange((index + 1)...)
-    self.structureChanged()
+    self.structureChanged(at: index + 1)
   }
 
   /// Whether ``mountedIDs`` are exactly the ids on the stack: whether no id was pushed,
@@ -109,10 +120,11 @@ public struct StackState<Element> {
     self.mountedStructure == self.structure
   }
 
-  /// Records a change to which ids are on the stack. Every mutation that adds or removes an id
-  /// calls it; one that only changes an element's value does not.
-  private mutating func structureChanged() {
+  /// Records a change to which ids are on the stack, from the given position up. Every mutation
+  /// that adds or removes an id calls it; one that only changes an element's value does not.
+  private mutating func structureChanged(at position: Int) {
     self.structure &+= 1
+    self.changedFrom = Swift.min(self.changedFrom, position)
   }
 
   /// Adds the ids on the stack that ``mountedIDs`` lacks.
@@ -120,7 +132,8 @@ public struct StackState<Element> {
   /// The result is not marked current: it still holds the ids removed since, which
   /// ``unmountRemovedIDs()`` hands back, and its order may differ from the stack's.
   mutating func mountCurrentIDs() {
-    self.mountedIDs.formUnion(self.elements.keys)
+    let ids = self.elements.keys
+    self.mountedIDs.formUnion(ids[Swift.min(self.changedFrom, ids.count)...])
   }
 
   /// Makes ``mountedIDs`` equal to ``ids`` and returns the ids it drops: those of the elements
@@ -129,7 +142,7 @@ public struct StackState<Element> {
   /// The ids the two share at the bottom of the stack, and their storage, are kept.
   mutating func unmountRemovedIDs() -> [StackElementID] {
     let ids = self.elements.keys
-    var common = 0
+    var common = Swift.min(self.changedFrom, ids.count, self.mountedIDs.count)
     while common < ids.count, common < self.mountedIDs.count,
       ids[common] == self.mountedIDs[common]
     {
@@ -144,13 +157,15 @@ public struct StackState<Element> {
       self.mountedIDs.append(contentsOf: ids[common...])
     }
     self.mountedStructure = self.structure
+    self.changedFrom = ids.count
     return removed
   }
 
   /// Puts an element on the stack with an id chosen elsewhere (by a `.push(id:state:)` action).
   mutating func push(_ element: Element, id: StackElementID) {
+    let count = self.elements.count
     if self.elements.updateValue(element, forKey: id) == nil {
-      self.structureChanged()
+      self.structureChanged(at: count)
     }
   }
 
@@ -164,7 +179,7 @@ public struct StackState<Element> {
         component.element, forKey: component.id, insertingAt: subrange.lowerBound + offset
       )
     }
-    self.structureChanged()
+    self.structureChanged(at: subrange.lowerBound)
   }
 }
 
@@ -193,12 +208,12 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
         element, forKey: stackElementID.next(), insertingAt: subrange.lowerBound + offset
       )
     }
-    self.structureChanged()
+    self.structureChanged(at: subrange.lowerBound)
   }
 
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
     self.elements.removeAll(keepingCapacity: keepCapacity)
-    self.structureChanged()
+    self.structureChanged(at: 0)
   }
 }
 
@@ -242,7 +257,7 @@ extension StackState: Decodable where Element: Decodable {
         )
       }
     }
-    self.structureChanged()
+    self.structureChanged(at: 0)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import ComposableArchitecture
@@ -62,6 +63,37 @@ struct StackStateMountedIDsTests {
     #expect(stack.mountedIDsAreCurrent)
   }
 
+  /// Keeping the mounted ids in step looks only above the lowest position a change touched: any
+  /// sequence of changes, with the reducer's `mountCurrentIDs()` between them, must still end
+  /// with exactly the removed ids it had seen handed back.
+  @Test func anySequenceOfChangesHandsBackExactlyTheRemovedIDs() {
+    withDependencies {
+      $0.stackElementID = .incrementing
+    } operation: {
+      var generator = Xoshiro(seed: (7, 11, 13, 17))
+      var stack = Self.mountedStack()
+      for _ in 0..<500 {
+        // Ids the reducer has seen: those on the stack at the last unmount, and at every mount.
+        var seen = Set(stack.ids)
+        for _ in 0..<Int.random(in: 1...3, using: &generator) {
+          let (_, change) = Self.structuralChanges.randomElement(using: &generator)!
+          if stack.count < 3 {
+            stack.append(contentsOf: [1, 2, 3])
+          }
+          change(&stack)
+          if Bool.random(using: &generator) {
+            stack.mountCurrentIDs()
+            seen.formUnion(stack.ids)
+          }
+        }
+        let removed = stack.unmountRemovedIDs()
+        #expect(Set(removed) == seen.subtracting(stack.ids))
+        #expect(removed.count == Set(removed).count)
+        #expect(stack.mountedIDs == stack.ids)
+      }
+    }
+  }
+
   private static let valueChanges: [(String, @Sendable (inout StackState<Int>) -> Void)] = [
     ("subscript(position:)", { $0[1] = 21 }),
     ("subscript(id:) of an element", { $0[id: 1] = 21 }),
@@ -115,3 +147,4 @@ struct StackStateMountedIDsTests {
     #expect(!stack.mountedIDsAreCurrent)
   }
 }
+
