@@ -5,6 +5,8 @@
 //
 //     swift package --disable-sandbox benchmark
 //
+//     swift run -c release instruction-counts --list     # instructions: Scripts/compare-instructions
+//
 // See BENCHMARKS.md at the repository root for the figures and what they are read against.
 
 import PackageDescription
@@ -24,16 +26,31 @@ let package = Package(
     ),
   ],
   targets: [
-    .executableTarget(
-      name: "ComposableArchitectureBenchmarks",
+    // The operations and their fixtures, free of any harness.
+    .target(
+      name: "BenchmarkSuite",
       dependencies: [
-        .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "ComposableArchitecture", package: library),
         .product(name: "ComposableTerminal", package: library),
       ],
+      path: "Benchmarks/BenchmarkSuite"
+    ),
+    // Time and allocations, with package-benchmark.
+    .executableTarget(
+      name: "ComposableArchitectureBenchmarks",
+      dependencies: [
+        "BenchmarkSuite",
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
       path: "Benchmarks/ComposableArchitectureBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-    )
+    ),
+    // Instructions per operation, under callgrind (Scripts/compare-instructions).
+    .executableTarget(
+      name: "instruction-counts",
+      dependencies: ["BenchmarkSuite"],
+      path: "Benchmarks/InstructionCounts"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

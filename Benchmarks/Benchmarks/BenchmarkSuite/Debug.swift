@@ -1,4 +1,3 @@
-import Benchmark
 import ComposableArchitecture
 
 /// What debugging facilities cost when they are switched off.

@@ -1,4 +1,3 @@
-import Benchmark
 import ComposableArchitecture
 
 /// Asynchronous effects: round trips and cancellation.

@@ -1,4 +1,3 @@
-import Benchmark
 import ComposableArchitecture
 
 /// An action for one row of a collection feature, by the collection's size.

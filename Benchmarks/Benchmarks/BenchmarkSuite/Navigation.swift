@@ -1,4 +1,3 @@
-import Benchmark
 import ComposableArchitecture
 
 /// Actions into presented and stacked features.
@@ -16,6 +15,25 @@ func navigationBenchmarks() {
   } operation: { store in
     store.send(.path(.push(id: 0, state: Counter.State())))
     store.send(.path(.popFrom(id: 0)))
+  }
+
+  // The same on top of a stack already `depth` elements deep: the cost must not grow with it.
+  for depth in [10, 100, 1_000] {
+    let id = StackElementID(integerLiteral: depth)
+    mainActorBenchmark("Stack.push/pop.depth(\(depth))") {
+      let store = Store(
+        initialState: Navigator.State(path: StackState((0..<depth).map { _ in Counter.State() }))
+      ) {
+        Navigator()
+      }
+      // The first stack action sees the whole stack once; the measured ones see what they change.
+      store.send(.path(.push(id: id, state: Counter.State())))
+      store.send(.path(.popFrom(id: id)))
+      return store
+    } operation: { store in
+      store.send(.path(.push(id: id, state: Counter.State())))
+      store.send(.path(.popFrom(id: id)))
+    }
   }
 }
 

@@ -1,4 +1,3 @@
-import Benchmark
 import ComposableArchitecture
 
 /// The floors every other figure is read against: the features' logic without a store.

@@ -1,4 +1,3 @@
-import Benchmark
 import ComposableArchitecture
 
 /// An action for the deepest feature of a chain of scoped features, sent through its own store and

@@ -1,4 +1,3 @@
-import Benchmark
 import ComposableArchitecture
 
 /// A row action that mutates one element of a 1,000-element array, held by the feature as a

@@ -1,4 +1,3 @@
-import Benchmark
 import ComposableArchitecture
 import Synchronization
 

@@ -1,4 +1,3 @@
-import Benchmark
 import ComposableArchitecture
 
 /// A whole test run: 1,000 steps, each a `send` whose effect sends an action back or the
