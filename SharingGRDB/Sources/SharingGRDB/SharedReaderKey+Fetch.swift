@@ -79,7 +79,7 @@ extension SharedReaderKey {
 }
 
 extension SharedReaderKey {
-  /// ``fetch(_:database:)-…``, with the values delivered on `scheduler` instead of the main queue.
+  /// A key that fetches `request`'s value, delivered on `scheduler` instead of the main queue.
   ///
   /// - Parameters:
   ///   - request: What to fetch.

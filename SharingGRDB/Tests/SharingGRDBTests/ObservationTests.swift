@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import SharingGRDB
 import Testing
 
@@ -117,6 +118,25 @@ import Testing
     try await $total.load()
     #expect(total == 36)
     #expect(!$total.isLoading)
+  }
+
+  @Test func aDatabasePoolOnAFileIsObservedToo() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("SharingGRDBTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let pool = try DatabasePool(path: directory.appendingPathComponent("db.sqlite").path)
+    try await pool.write { db in
+      try db.create(table: Player.databaseTableName) { table in
+        table.autoIncrementedPrimaryKey("id")
+        table.column("name", .text).notNull()
+        table.column("score", .integer).notNull()
+      }
+    }
+    @SharedReader(.fetchAll(sql: "SELECT * FROM players", database: pool)) var players: [Player]
+    #expect(players.isEmpty)
+    try await pool.write { db in _ = try Player(name: "Blob", score: 1).inserted(db) }
+    #expect(await $players.value { !$0.isEmpty }?.map(\.name) == ["Blob"])
   }
 
   @Test func readersOfTwoDatabasesFollowTheirOwn() async throws {
