@@ -9,23 +9,39 @@ import SharingGRDB
 let rowCount = 10_000
 let fetches = 100
 let updates = 1_000
-let database = try Row.database(count: rowCount)
-let allRows = "SELECT * FROM rows"
-let oneScore = "SELECT score FROM rows WHERE id = 1"
+let database = try Player.database(count: rowCount)
+let allRows = "SELECT id, name, score FROM players"
+let oneScore = "SELECT score FROM players WHERE id = 1"
 
 // A 10,000-row fetch: GRDB's read, then a reader's creation (its first fetch, made synchronously,
 // and the start of its observation), then `load()` on a live reader.
 var rawFetch = Samples("raw GRDB: read { fetchAll } of \(rowCount) rows")
 for _ in 1...fetches {
-  let rows = try rawFetch.measure { try database.read { try Row.fetchAll($0, sql: allRows) } }
+  let rows = try rawFetch.measure { try database.read { try Player.fetchAll($0, sql: allRows) } }
   precondition(rows.count == rowCount)
 }
 print(rawFetch.line)
 
+var undecodedFetch = Samples("raw GRDB: read { Row.fetchAll } of \(rowCount) rows, not decoded")
+for _ in 1...fetches {
+  let rows = try undecodedFetch.measure { try database.read { try Row.fetchAll($0, sql: allRows) } }
+  precondition(rows.count == rowCount)
+}
+print(undecodedFetch.line)
+
+var handDecodedFetch = Samples("raw GRDB: read { fetchAll } of \(rowCount) rows, decoded by init(row:)")
+for _ in 1...fetches {
+  let rows = try handDecodedFetch.measure {
+    try database.read { try PlayerDecodedByHand.fetchAll($0, sql: allRows) }
+  }
+  precondition(rows.count == rowCount)
+}
+print(handDecodedFetch.line)
+
 var rawObservationStart = Samples("raw GRDB: ValueObservation of \(rowCount) rows, started with its first value")
 for _ in 1...fetches {
   let cancellable = rawObservationStart.measure {
-    ValueObservation.tracking { try Row.fetchAll($0, sql: allRows) }
+    ValueObservation.tracking { try Player.fetchAll($0, sql: allRows) }
       .start(in: database, scheduling: .immediateOffMain, onError: { _ in }, onChange: { _ in })
   }
   cancellable.cancel()
@@ -36,19 +52,28 @@ var sharedCreation = Samples("@SharedReader(.fetchAll) of \(rowCount) rows, crea
 for _ in 1...fetches {
   // Each reader is the key's only one, released before the next: a new storage every time.
   let rows = sharedCreation.measure {
-    SharedReader<[Row]>(.fetchAll(sql: allRows, database: database))
+    SharedReader<[Player]>(.fetchAll(sql: allRows, database: database))
   }
   precondition(rows.wrappedValue.count == rowCount)
 }
 print(sharedCreation.line)
 
+var handDecodedCreation = Samples("@SharedReader(.fetchAll) of \(rowCount) rows decoded by init(row:), created")
+for _ in 1...fetches {
+  let rows = handDecodedCreation.measure {
+    SharedReader<[PlayerDecodedByHand]>(.fetchAll(sql: allRows, database: database))
+  }
+  precondition(rows.wrappedValue.count == rowCount)
+}
+print(handDecodedCreation.line)
+
 // Each section's readers and observers go away with it: a live observer of the whole table would
 // fetch it again on every later write.
 do {
-  let liveRows = SharedReader<[Row]>(
+  let liveRows = SharedReader<[Player]>(
     .fetchAll(sql: allRows, database: database, scheduler: DeliveryScheduler())
   )
-  var sharedLoad = Samples("$rows.load() of \(rowCount) rows")
+  var sharedLoad = Samples("$players.load() of \(rowCount) rows")
   for _ in 1...fetches {
     let start = Samples.now
     try await liveRows.load()
@@ -60,7 +85,7 @@ do {
 // An update of one row until the reader holds it: the write, the commit, GRDB's fetch, its
 // delivery on the scheduler's queue and (for Sharing) the shared value's update.
 func update(score: Int) throws {
-  try database.write { try $0.execute(sql: "UPDATE rows SET score = ? WHERE id = 1", arguments: [score]) }
+  try database.write { try $0.execute(sql: "UPDATE players SET score = ? WHERE id = 1", arguments: [score]) }
 }
 
 let rawScheduler = DeliveryScheduler()
@@ -97,7 +122,7 @@ do {
 
 // The same update seen by readers of all 10,000 rows: GRDB fetches them all again.
 let allScheduler = DeliveryScheduler()
-let rawAll = ValueObservation.tracking { try Row.fetchAll($0, sql: allRows) }
+let rawAll = ValueObservation.tracking { try Player.fetchAll($0, sql: allRows) }
   .start(in: database, scheduling: allScheduler, onError: { _ in }, onChange: { _ in })
 allScheduler.waitForDelivery()
 var rawUpdateAll = Samples("raw GRDB: one-row update until the observer of \(rowCount) rows has it")
@@ -110,16 +135,36 @@ for score in 1...fetches {
 rawAll.cancel()
 print(rawUpdateAll.line)
 
-let sharedAllScheduler = DeliveryScheduler()
-let sharedAll = SharedReader<[Row]>(
-  .fetchAll(sql: allRows, database: database, scheduler: sharedAllScheduler)
-)
-var sharedUpdateAll = Samples("@SharedReader(.fetchAll) of \(rowCount) rows: one-row update until the reader has it")
-for score in 1...fetches {
-  try sharedUpdateAll.measure {
-    try update(score: 1_000_000 + score)
-    sharedAllScheduler.waitForDelivery()
+do {
+  let sharedAllScheduler = DeliveryScheduler()
+  let sharedAll = SharedReader<[Player]>(
+    .fetchAll(sql: allRows, database: database, scheduler: sharedAllScheduler)
+  )
+  var sharedUpdateAll = Samples("@SharedReader(.fetchAll) of \(rowCount) rows: one-row update until the reader has it")
+  for score in 1...fetches {
+    try sharedUpdateAll.measure {
+      try update(score: 1_000_000 + score)
+      sharedAllScheduler.waitForDelivery()
+    }
+    precondition(sharedAll.wrappedValue.first?.score == 1_000_000 + score)
   }
-  precondition(sharedAll.wrappedValue.first?.score == 1_000_000 + score)
+  print(sharedUpdateAll.line)
 }
-print(sharedUpdateAll.line)
+
+do {
+  let scheduler = DeliveryScheduler()
+  let players = SharedReader<[PlayerDecodedByHand]>(
+    .fetchAll(sql: allRows, database: database, scheduler: scheduler)
+  )
+  var handDecodedUpdate = Samples(
+    "@SharedReader(.fetchAll) of \(rowCount) rows decoded by init(row:): one-row update until the reader has it"
+  )
+  for score in 1...fetches {
+    try handDecodedUpdate.measure {
+      try update(score: 2_000_000 + score)
+      scheduler.waitForDelivery()
+    }
+    precondition(players.wrappedValue.first?.score == 2_000_000 + score)
+  }
+  print(handDecodedUpdate.line)
+}
