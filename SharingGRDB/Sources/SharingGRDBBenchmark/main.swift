@@ -48,24 +48,28 @@ for _ in 1...fetches {
 }
 print(rawObservationStart.line)
 
-var sharedCreation = Samples("@SharedReader(.fetchAll) of \(rowCount) rows, created")
-for _ in 1...fetches {
-  // Each reader is the key's only one, released before the next: a new storage every time.
-  let rows = sharedCreation.measure {
-    SharedReader<[Player]>(.fetchAll(sql: allRows, database: database))
+/// Readers of `Record`s created one after the other, each the key's only one and released before
+/// the next: a new storage every time.
+@MainActor
+func readerCreations<Record: FetchableRecord & Sendable>(
+  of _: Record.Type, _ name: String
+) -> Samples {
+  var samples = Samples(name)
+  for _ in 1...fetches {
+    let rows = samples.measure {
+      SharedReader<[Record]>(.fetchAll(sql: allRows, database: database))
+    }
+    precondition(rows.wrappedValue.count == rowCount)
   }
-  precondition(rows.wrappedValue.count == rowCount)
+  return samples
 }
-print(sharedCreation.line)
-
-var handDecodedCreation = Samples("@SharedReader(.fetchAll) of \(rowCount) rows decoded by init(row:), created")
-for _ in 1...fetches {
-  let rows = handDecodedCreation.measure {
-    SharedReader<[PlayerDecodedByHand]>(.fetchAll(sql: allRows, database: database))
-  }
-  precondition(rows.wrappedValue.count == rowCount)
-}
-print(handDecodedCreation.line)
+print(readerCreations(of: Player.self, "@SharedReader(.fetchAll) of \(rowCount) rows, created").line)
+print(
+  readerCreations(
+    of: PlayerDecodedByHand.self,
+    "@SharedReader(.fetchAll) of \(rowCount) rows decoded by init(row:), created"
+  ).line
+)
 
 // Each section's readers and observers go away with it: a live observer of the whole table would
 // fetch it again on every later write.
