@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 
 /// The storages of keyed shared values, by key: every `@Shared(.key)` whose key has the same id
@@ -34,6 +35,10 @@ enum PersistentReferences {
       return existing
     }
     let value = initialValue()
+    // A dependency being built on another thread (under the dependency cache's lock) may create
+    // this key and change it in its initialiser. Resolving a dependency here waits for it to
+    // finish, so the storage found below carries that change, as upstream's does.
+    _ = DependencyValues._current.context
     let candidate = SharedStorage(value: value, persistence: persistence(value))
     let storage: SharedStorage<Key.Value>? = Self.lock.withLock {
       if let existing = Self.registered(cacheKey, as: Key.Value.self) {
