@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+
+// SharingGRDB: a GRDB query as a `SharedReaderKey` (`@SharedReader(.fetchAll(sql: …))`), sharing-grdb
+// 0.1's API on our `Sharing` module. A package of its own so that users of ComposableArchitecture
+// never build GRDB. It uses the system SQLite (Debian's `libsqlite3-dev`). From the repository's root:
+//
+//     swift test --package-path SharingGRDB --scratch-path .build
+//     swift run -c release --package-path SharingGRDB --scratch-path .build sharing-grdb-benchmark
+import PackageDescription
+
+// A path dependency is named after its directory, which is whatever the clone was called.
+let library = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "")
+
+let package = Package(
+  name: "sharing-grdb",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "SharingGRDB", targets: ["SharingGRDB"]),
+    .executable(name: "sharing-grdb-benchmark", targets: ["SharingGRDBBenchmark"]),
+  ],
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+  ],
+  targets: [
+    .target(
+      name: "SharingGRDB",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Sharing", package: library),
+      ]
+    ),
+    // The figures of BENCHMARKS.md's SQLite section, against raw GRDB in the same run:
+    // `swift run -c release --package-path SharingGRDB sharing-grdb-benchmark`.
+    .executableTarget(
+      name: "SharingGRDBBenchmark",
+      dependencies: ["SharingGRDB"]
+    ),
+    // Written as a client writes them: they import only SharingGRDB and ComposableArchitecture.
+    .testTarget(
+      name: "SharingGRDBTests",
+      dependencies: [
+        "SharingGRDB",
+        .product(name: "ComposableArchitecture", package: library),
+        .product(name: "ComposableArchitectureTestSupport", package: library),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
