@@ -11,7 +11,18 @@ struct WebStyleTests {
     #expect(WebStyle.css(Color(red: 0.933, green: 0.506, blue: 0.765)) == "rgb(238,129,195)")
     #expect(WebStyle.css(Color(red: 0, green: 0, blue: 1, opacity: 0.5)) == "rgb(0,0,255,0.5)")
     #expect(WebStyle.css(Color(red: 1, green: 1, blue: 1, opacity: 0.1)) == "rgb(255,255,255,0.1)")
-    #expect(WebStyle.css(.yellow) == "#b7950b")
+    #expect(WebStyle.css(.yellow) == "var(--tca-yellow)")
+  }
+
+  @Test func textOnAColourByComponentsIsBlackOrWhiteWhicheverReads() {
+    // Scrumdinger's bubblegum and seafoam are light, its navy and oxblood dark.
+    #expect(WebStyle.readableText(on: Color(red: 0.933, green: 0.506, blue: 0.765)) == "#000")
+    #expect(WebStyle.readableText(on: Color(red: 0.8, green: 0.933, blue: 0.918)) == "#000")
+    #expect(WebStyle.readableText(on: Color(red: 0, green: 0.125, blue: 0.376)) == "#fff")
+    #expect(WebStyle.readableText(on: Color(red: 0.435, green: 0.075, blue: 0.102)) == "#fff")
+    // A named colour is the stylesheet's to set; a faint one leaves the page's text.
+    #expect(WebStyle.readableText(on: .yellow) == nil)
+    #expect(WebStyle.readableText(on: Color(red: 0, green: 0, blue: 0, opacity: 0.1)) == nil)
   }
 
   @Test func textAndBackgroundsUseTheColoursByComponents() {
@@ -24,7 +35,7 @@ struct WebStyleTests {
     }
     .render().html
 
-    #expect(html.contains(#"<div style="background:rgb(238,129,195)"><span style="color:#000000">Design</span></div>"#))
+    #expect(html.contains(#"<div class="background" style="background:rgb(238,129,195);color:#000"><span style="color:var(--tca-black)">Design</span></div>"#))
     #expect(html.contains(#"<span style="color:rgb(0,32,96)">Navy</span>"#))
   }
 }
