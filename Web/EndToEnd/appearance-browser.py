@@ -6,8 +6,9 @@ Usage: python3 Web/EndToEnd/appearance-browser.py PATH/TO/SyncUps [--screenshots
 Walks SyncUps' five screens (the list, a sync-up's detail, its edit sheet, a meeting being
 recorded, a past meeting) and checks the computed styles that make it look like SwiftUI rather
 than unstyled HTML: the page's icon is served (no 404); list rows are grouped rows, not the
-browser's grey buttons; a sheet's Cancel, title and Done share the bar above its form, the title
-centred between them; a destructive button is red; an alert is a card in the middle of the
+browser's grey buttons; a destructive button is red and a `.borderedProminent` one is filled with
+its `.tint`; a sheet's Cancel, title and Done share the bar above its form, the title
+centred between them; an alert is a card in the middle of the
 window; the progress bar spans its screen; dark mode (prefers-color-scheme) changes the page;
 and at phone width (375 px) nothing is wider than the window. With --screenshots, it saves each
 screen in light and dark, at desktop (1200 px) and phone (375 px) width, as
@@ -166,6 +167,12 @@ def main():
         syncups.wait_for_text(driver, "Start meeting", "the detail")
         red, green, blue = rgb(style(driver, syncups.button_xpath("Delete"), "color"))
         assert red > 200 and green < 100 and blue < 100, (red, green, blue)
+        # Start meeting is `.buttonStyle(.borderedProminent)` and `.tint(theme.mainColor)`:
+        # filled with the theme's colour, its title in black, which reads on bubblegum.
+        start = syncups.button_xpath("Start meeting")
+        fill = style(driver, start, "background-color")
+        assert fill == syncups.BUBBLEGUM, fill
+        assert style(driver, start, "color") == "rgb(0, 0, 0)", style(driver, start, "color")
         checks += 1
 
         # 5. A meeting: the progress bar spans the screen; ending asks in a centred card.

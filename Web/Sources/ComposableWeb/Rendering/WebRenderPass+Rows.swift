@@ -68,7 +68,8 @@ extension WebRenderPass {
     case .button: return true
     case let .padding(_, _, content), let .background(_, content), let .border(_, content),
       let .focused(_, content), let .tag(_, content), let .lifecycle(_, content),
-      let .onKeyPress(_, _, content), let .prefersFocus(content):
+      let .onKeyPress(_, _, content), let .prefersFocus(content), let .styled(_, content),
+      let .frame(_, content):
       return isLoneButton(content)
     default: return false
     }

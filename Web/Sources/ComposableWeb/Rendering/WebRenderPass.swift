@@ -189,6 +189,12 @@ struct WebRenderPass {
       if let text = WebStyle.readableText(on: color) { css += ";color:" + text }
       return [Self.box(["class": "background", "style": css], nodes(content))]
 
+    case let .styled(style, content):
+      return [Self.box(Self.attributes(of: style), nodes(content))]
+
+    case let .frame(frame, content):
+      return [Self.box(attributes(of: frame), nodes(content))]
+
     case let .navigationTitle(title, content):
       let result = nodes(content)
       if bars.title == nil { bars.title = title }
@@ -295,7 +301,7 @@ struct WebRenderPass {
       case let .text(text, _): text
       case let .button(button): button.title
       case let .stack(_, _, _, children), let .padding(_, _, children), let .background(_, children),
-        let .border(_, children):
+        let .border(_, children), let .styled(_, children), let .frame(_, children):
         text(of: children)
       default: ""
       }

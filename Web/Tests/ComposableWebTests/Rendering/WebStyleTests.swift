@@ -38,4 +38,46 @@ struct WebStyleTests {
     #expect(html.contains(#"<div class="background" style="background:rgb(238,129,195);color:#000"><span style="color:var(--tca-black)">Design</span></div>"#))
     #expect(html.contains(#"<span style="color:rgb(0,32,96)">Navy</span>"#))
   }
+
+  @Test func styleModifiersAreCSSThatTheirContentInherits() {
+    let pink = Color(red: 0.933, green: 0.506, blue: 0.765)
+    let html = WebViewRenderer {
+      VStack {
+        Button("Start") {}.buttonStyle(.borderedProminent).tint(pink)
+        Text("Date").font(.headline)
+        VStack { Button("Open") {} }.foregroundStyle(.blue).bold()
+      }
+    }
+    .render().html
+
+    #expect(html.contains(
+      #"<div class="styled" style="display:contents;--tint:rgb(238,129,195);--on-tint:#000">"#
+        + #"<div class="styled" data-button-style="borderedProminent" style="display:contents">"#
+        + #"<button type="button">Start</button></div></div>"#))
+    #expect(html.contains(
+      #"<div class="styled" data-font="headline" style="display:contents"><span>Date</span></div>"#))
+    #expect(html.contains(
+      #"<div class="styled" style="display:contents;font-weight:bold"><div class="styled foreground" "#
+        + #"style="display:contents;color:var(--tca-blue)">"#))
+  }
+
+  @Test func framesBoundTheSizeInCharactersAndLines() {
+    let html = WebViewRenderer {
+      VStack {
+        Text("fixed").frame(width: 10, height: 2)
+        Text("wide").frame(maxWidth: .infinity)
+        HStack { Text("grows").frame(maxWidth: .infinity) }
+      }
+    }
+    .render().html
+
+    let centred = "display:flex;justify-content:center;align-items:center;text-align:center"
+    #expect(html.contains(
+      #"<div class="frame" style="\#(centred);min-width:10ch;width:fit-content;max-width:10ch;"#
+        + #"min-height:2lh;max-height:2lh;overflow:hidden"><span>fixed</span></div>"#))
+    #expect(html.contains(
+      #"<div class="frame fills-width" style="\#(centred);align-self:stretch"><span>wide</span></div>"#))
+    #expect(html.contains(
+      #"<div class="frame fills-width" style="\#(centred);flex:1 1 auto"><span>grows</span></div>"#))
+  }
 }
