@@ -49,6 +49,17 @@ extension View {
     return styled { $0.buttonStyle = style }
   }
 
+  /// Draws the pickers inside the view in `style`.
+  ///
+  /// ```swift
+  /// Picker("Theme", selection: $store.theme) { … }
+  ///   .pickerStyle(.segmented)
+  /// ```
+  public func pickerStyle(_ style: some PickerStyle) -> some View {
+    let style = ResolvedStyle.PickerStyle(style)
+    return styled { $0.pickerStyle = style }
+  }
+
   private func styled(_ change: (inout ResolvedStyle) -> Void) -> some View {
     var style = ResolvedStyle()
     change(&style)

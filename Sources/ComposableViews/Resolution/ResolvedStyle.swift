@@ -8,6 +8,7 @@ public struct ResolvedStyle: Hashable, Sendable {
   public var font: Font?
   public var isBold = false
   public var buttonStyle: ButtonStyle?
+  public var pickerStyle: PickerStyle?
 
   /// SwiftUI's built-in button styles (see ``PrimitiveButtonStyle``).
   public enum ButtonStyle: Hashable, Sendable {
@@ -24,10 +25,24 @@ public struct ResolvedStyle: Hashable, Sendable {
     }
   }
 
+  /// SwiftUI's built-in picker styles (see ``PickerStyle``).
+  public enum PickerStyle: Hashable, Sendable {
+    case automatic, menu, segmented
+
+    init(_ style: some ComposableViews.PickerStyle) {
+      switch style {
+      case is MenuPickerStyle: self = .menu
+      case is SegmentedPickerStyle: self = .segmented
+      default: self = .automatic
+      }
+    }
+  }
+
   /// `inner` over this: what `inner` sets wins.
   public func merging(_ inner: ResolvedStyle) -> ResolvedStyle {
     ResolvedStyle(
       foreground: inner.foreground ?? foreground, tint: inner.tint ?? tint, font: inner.font ?? font,
-      isBold: isBold || inner.isBold, buttonStyle: inner.buttonStyle ?? buttonStyle)
+      isBold: isBold || inner.isBold, buttonStyle: inner.buttonStyle ?? buttonStyle,
+      pickerStyle: inner.pickerStyle ?? pickerStyle)
   }
 }

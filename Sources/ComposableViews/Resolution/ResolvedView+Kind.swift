@@ -45,7 +45,8 @@ extension ResolvedView {
     case border(Color?, content: [ResolvedView])
     /// Views with `background(_:)` behind them.
     case background(Color, content: [ResolvedView])
-    /// Views with `foregroundStyle(_:)`, `tint(_:)`, `font(_:)`, `bold(_:)` or `buttonStyle(_:)`:
+    /// Views with `foregroundStyle(_:)`, `tint(_:)`, `font(_:)`, `bold(_:)`, `buttonStyle(_:)` or
+    /// `pickerStyle(_:)`:
     /// the style their texts and controls take unless they set their own.
     case styled(ResolvedStyle, content: [ResolvedView])
     /// Views with `frame(…)`: bounds on their size.

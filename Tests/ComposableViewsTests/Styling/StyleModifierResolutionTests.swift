@@ -55,6 +55,16 @@ struct StyleModifierResolutionTests {
         ".buttonStyle(.automatic) {", ".buttonStyle(.borderless) {", ".buttonStyle(.plain) {",
         ".buttonStyle(.bordered) {", ".buttonStyle(.borderedProminent) {",
       ])
+    let pickers = Outline.of(
+      VStack {
+        Text("a").pickerStyle(.automatic)
+        Text("b").pickerStyle(.menu)
+        Text("c").pickerStyle(.segmented)
+      })
+    #expect(
+      pickers.split(separator: "\n").filter { $0.contains("pickerStyle") }.map {
+        String($0.drop { $0 == " " })
+      } == [".pickerStyle(.automatic) {", ".pickerStyle(.menu) {", ".pickerStyle(.segmented) {"])
     #expect(Font.TextStyle.allCases.filter { Font.system($0).isEmphasized } == [
       .largeTitle, .title, .title2, .title3, .headline,
     ])

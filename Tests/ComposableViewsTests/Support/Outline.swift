@@ -95,6 +95,7 @@ struct Outline {
       if let font = style.font { parts.append(".font(.\(font.textStyle))") }
       if style.isBold { parts.append(".bold()") }
       if let buttonStyle = style.buttonStyle { parts.append(".buttonStyle(.\(buttonStyle))") }
+      if let pickerStyle = style.pickerStyle { parts.append(".pickerStyle(.\(pickerStyle))") }
       block(parts.joined(), depth, content)
     case let .frame(frame, content):
       let bounds = [

@@ -23,6 +23,26 @@ extension WebRenderPass {
     return attributes
   }
 
+  /// A segmented picker: a radio group of buttons, one per option, that choose it.
+  static func segmented(
+    _ title: String, _ labels: [String], selected: [Bool], choose: @escaping @MainActor (Int) -> Void
+  ) -> HTMLNode {
+    let choose = MainActorValue(choose)
+    let segments = labels.enumerated().map { index, label in
+      HTMLNode.element(
+        "button", ["type": "button", "role": "radio", "aria-checked": selected[index] ? "true" : "false"],
+        children: [.text(label)]
+      )
+      .on(.click) { _ in choose.value(index) }
+    }
+    return .element(
+      "label", ["class": "picker"],
+      children: [
+        .element("span", children: [.text(title)]),
+        .element("div", ["class": "segmented", "role": "radiogroup", "aria-label": title], children: segments),
+      ])
+  }
+
   /// A frame's bounds: widths in characters, heights in lines, as the terminal's cells; an
   /// infinite maximum takes the room of the stack it is in.
   func attributes(of frame: ResolvedFrame) -> [String: String] {

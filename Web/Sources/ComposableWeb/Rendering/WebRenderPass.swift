@@ -18,6 +18,8 @@ struct WebRenderPass {
   var bars = WebScreenBars()
   /// The axis of the innermost stack being walked.
   var axis: Axis?
+  /// The `pickerStyle` around the views being walked.
+  var pickerStyle: ResolvedStyle.PickerStyle?
 
   /// The nodes of a screen, inside its bars (see ``WebScreenBars``).
   mutating func screen(_ views: [ResolvedView], back: HTMLNode?, isSheet: Bool) -> [HTMLNode] {
@@ -118,6 +120,11 @@ struct WebRenderPass {
         children.append(.element("option", attributes, children: [.text(option.label)]))
       }
       let choose = MainActorValue(selection.select)
+      if pickerStyle == .segmented {
+        return [Self.segmented(title, options.map(\.label), selected: options.map { selection.isSelected($0.tag) }) {
+          choose.value(tags[$0])
+        }]
+      }
       let select = HTMLNode.element("select", ["aria-label": title], children: children)
         .on(.change) { payload in
           guard let index = Int(payload), tags.indices.contains(index) else { return }
@@ -190,6 +197,9 @@ struct WebRenderPass {
       return [Self.box(["class": "background", "style": css], nodes(content))]
 
     case let .styled(style, content):
+      let outer = pickerStyle
+      pickerStyle = style.pickerStyle ?? pickerStyle
+      defer { pickerStyle = outer }
       return [Self.box(Self.attributes(of: style), nodes(content))]
 
     case let .frame(frame, content):

@@ -61,6 +61,27 @@ struct WebStyleTests {
         + #"style="display:contents;color:var(--tca-blue)">"#))
   }
 
+  @Test func aSegmentedPickerIsARadioGroupWhoseSegmentsChoose() throws {
+    final class Model { var theme = WebTheme.buttercup }
+    let model = Model()
+    let theme = Binding(get: { model.theme }, set: { model.theme = $0 })
+    let session = WebSession(
+      scene: WebScene {
+        Picker("Theme", selection: theme) {
+          ForEach(WebTheme.allCases, id: \.self) { Text($0.rawValue) }
+        }
+        .pickerStyle(.segmented)
+      })
+
+    let group = try #require(session.tree.first { $0.attributes["role"] == "radiogroup" })
+    #expect(group.attributes["aria-label"] == "Theme")
+    #expect(group.children.map(\.allText) == ["bubblegum", "buttercup", "lavender"])
+    #expect(group.children.map { $0.attributes["aria-checked"] } == ["false", "true", "false"])
+    #expect(session.tree.first { $0.tag == "select" } == nil)
+    try session.handle(WebEvent(controlID: try #require(group.children[2].attributes["data-cid"]), kind: .click))
+    #expect(model.theme == .lavender)
+  }
+
   @Test func framesBoundTheSizeInCharactersAndLines() {
     let html = WebViewRenderer {
       VStack {
