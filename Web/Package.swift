@@ -38,7 +38,9 @@ let package = Package(
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-      ]
+      ],
+      // The page's stylesheet and icon, compiled into the module: nothing to find at run time.
+      resources: [.embedInCode("Resources/page.css"), .embedInCode("Resources/favicon.svg")]
     ),
     .executableTarget(
       name: "WebCounterDemo",

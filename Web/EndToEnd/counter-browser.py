@@ -65,7 +65,7 @@ def main():
         html = urllib.request.urlopen(base + "/", timeout=web.TIMEOUT).read().decode()
         assert "<title>Counter</title>" in html, html
         assert '>Increment</button>' in html and '>Get fact</button>' in html, html
-        assert '<span style="font-weight:bold;color:#138d90">0</span>' in html, html
+        assert '<span style="font-weight:bold;color:var(--tca-cyan)">0</span>' in html, html
         # What only a terminal needs is not in the browser's page.
         assert "Quit" not in html and "Tab/arrows" not in html, html
         checks += 1

@@ -12,7 +12,8 @@ extension RenderPass {
     })
     if let key = button.key { registerShortcut(key, path: path, action: action) }
     let label = button.key.map { "[ \(button.title) (\($0)) ]" } ?? "[ \(button.title) ]"
-    let roleStyle = button.role?.style ?? .plain
+    // The role's colour wins over a `foregroundStyle` around the button.
+    let roleStyle = inheritedStyle.merging(button.role?.style ?? .plain)
     return LeafNode(
       measure: { width in Size(width: min(width, label.terminalWidth), height: 1) },
       render: { rect, pass in

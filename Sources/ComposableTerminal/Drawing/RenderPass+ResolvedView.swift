@@ -30,7 +30,7 @@ extension RenderPass {
     let path = view.id
     switch view.kind {
     case let .text(content, style):
-      nodes.append(LeafNode.text(content, style: style))
+      nodes.append(LeafNode.text(content, style: inheritedStyle.merging(style)))
     case let .stack(axis, alignment, spacing, children):
       nodes.append(StackNode(
         axis: axis, alignment: alignment, spacing: spacing, children: self.nodes(inStack: axis, for: children)))
@@ -76,6 +76,14 @@ extension RenderPass {
       nodes.append(BorderNode(style: Style(foregroundColor: color), content: node(for: content)))
     case let .background(color, content):
       nodes.append(BackgroundNode(color: color, content: node(for: content)))
+    case let .styled(style, content):
+      let outer = inheritedStyle
+      inheritedStyle = inheritedStyle.merging(
+        Style(isBold: style.isBold || style.font?.isEmphasized == true, foregroundColor: style.foreground))
+      nodes += self.nodes(for: content)
+      inheritedStyle = outer
+    case let .frame(frame, content):
+      nodes.append(FrameNode(frame: frame, content: node(for: content)))
     case let .navigationTitle(title, content):
       nodes += self.nodes(for: content)
       if navigationBar.title == nil { navigationBar.title = title }

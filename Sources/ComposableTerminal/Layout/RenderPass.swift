@@ -39,6 +39,9 @@ final class RenderPass {
   private(set) var focusBindings: [FocusBinding] = []
   /// The title and toolbar the views of the current screen asked for.
   var navigationBar = NavigationBar()
+  /// What the `foregroundStyle`, `font` and `bold` modifiers around the views being resolved
+  /// give their texts and buttons (the terminal has no tint, button styles or font sizes).
+  var inheritedStyle = Style.plain
 
   init(size: Size, focusedID: ViewPath?, animationFrame: Int, storage: ViewStateStorage) {
     self.screen = Screen(size: size)

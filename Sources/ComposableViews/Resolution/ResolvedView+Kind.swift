@@ -45,6 +45,12 @@ extension ResolvedView {
     case border(Color?, content: [ResolvedView])
     /// Views with `background(_:)` behind them.
     case background(Color, content: [ResolvedView])
+    /// Views with `foregroundStyle(_:)`, `tint(_:)`, `font(_:)`, `bold(_:)`, `buttonStyle(_:)` or
+    /// `pickerStyle(_:)`:
+    /// the style their texts and controls take unless they set their own.
+    case styled(ResolvedStyle, content: [ResolvedView])
+    /// Views with `frame(…)`: bounds on their size.
+    case frame(ResolvedFrame, content: [ResolvedView])
     /// Views asking for a screen title with `navigationTitle(_:)`.
     case navigationTitle(String, content: [ResolvedView])
     /// Views with `toolbar(content:)` items for their screen.

@@ -8,6 +8,7 @@
 public struct Text: View, PrimitiveView {
   let content: String
   var style: Style
+  var font: Font?
 
   /// Text drawn as given, in the terminal's default style.
   public init(_ content: some StringProtocol) {
@@ -35,6 +36,19 @@ public struct Text: View, PrimitiveView {
     with { $0.foregroundColor = color }
   }
 
+  /// Drawn in the given colour, as ``foregroundColor(_:)``: SwiftUI's newer name.
+  public func foregroundStyle(_ color: Color) -> Text {
+    with { $0.foregroundColor = color }
+  }
+
+  /// Drawn in `font`: at its size in a browser; a terminal draws the titles and the headline
+  /// in bold. `nil` keeps the font of the text's container.
+  public func font(_ font: Font?) -> Text {
+    var copy = self
+    copy.font = font
+    return copy
+  }
+
   private func with(_ change: (inout Style) -> Void) -> Text {
     var copy = self
     change(&copy.style)
@@ -42,6 +56,8 @@ public struct Text: View, PrimitiveView {
   }
 
   func resolve(at path: ViewPath, into views: inout [ResolvedView]) {
-    views.append(ResolvedView(id: path, kind: .text(content, style: style)))
+    let text = ResolvedView(id: path, kind: .text(content, style: style))
+    guard let font else { return views.append(text) }
+    views.append(ResolvedView(id: path, kind: .styled(ResolvedStyle(font: font), content: [text])))
   }
 }

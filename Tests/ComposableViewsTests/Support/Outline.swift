@@ -88,6 +88,22 @@ struct Outline {
       block(".border(\(color.map { ".\($0)" } ?? ""))", depth, content)
     case let .background(color, content):
       block(".background(.\(color))", depth, content)
+    case let .styled(style, content):
+      var parts: [String] = []
+      if let color = style.foreground { parts.append(".foregroundStyle(.\(color))") }
+      if let color = style.tint { parts.append(".tint(.\(color))") }
+      if let font = style.font { parts.append(".font(.\(font.textStyle))") }
+      if style.isBold { parts.append(".bold()") }
+      if let buttonStyle = style.buttonStyle { parts.append(".buttonStyle(.\(buttonStyle))") }
+      if let pickerStyle = style.pickerStyle { parts.append(".pickerStyle(.\(pickerStyle))") }
+      block(parts.joined(), depth, content)
+    case let .frame(frame, content):
+      let bounds = [
+        ("minWidth", frame.minWidth), ("maxWidth", frame.maxWidth), ("minHeight", frame.minHeight),
+        ("maxHeight", frame.maxHeight),
+      ]
+      .compactMap { name, value in value.map { "\(name): \($0 == .max ? ".infinity" : "\($0)")" } }
+      block(".frame(\(bounds.joined(separator: ", ")))", depth, content)
     case let .navigationTitle(title, content):
       block(".navigationTitle(\(quoted(title)))", depth, content)
     case let .toolbar(items, content):
@@ -156,7 +172,7 @@ private func button(_ title: String, in view: ResolvedView) -> ResolvedButton? {
   case let .tag(_, content), let .padding(_, _, content), let .border(_, content),
     let .background(_, content), let .navigationTitle(_, content), let .lifecycle(_, content),
     let .onSubmit(_, content), let .onKeyPress(_, _, content), let .focused(_, content),
-    let .prefersFocus(content):
+    let .prefersFocus(content), let .styled(_, content), let .frame(_, content):
     return ComposableViewsTests.button(title, in: content)
   case let .toolbar(items, content):
     return ComposableViewsTests.button(title, in: content + items.flatMap(\.content))

@@ -13,7 +13,7 @@ struct RecordMeetingView: View {
         Text("Speech recognition is unavailable: this meeting is recorded without a transcript.")
           .dim()
       }
-      Text(self.speakerLine).bold().foregroundColor(store.syncUp.theme.accentColor)
+      Text(self.speakerLine).font(.title3).foregroundColor(store.syncUp.theme.accentColor)
         .padding(.horizontal, 1)
         .background(store.syncUp.theme.mainColor)
       ProgressView(

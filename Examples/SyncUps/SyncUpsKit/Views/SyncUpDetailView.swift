@@ -43,6 +43,8 @@ struct SyncUpDetailView: View {
       }
       ToolbarItem(placement: .bottomBar) {
         Button("Start meeting", key: "s") { store.send(.startMeetingButtonTapped) }
+          .buttonStyle(.borderedProminent)
+          .tint(store.syncUp.theme.mainColor)
       }
       ToolbarItem(placement: .bottomBar) {
         Button("Edit", key: "e") { store.send(.editButtonTapped) }
@@ -77,7 +79,7 @@ struct MeetingView: View {
 
   var body: some View {
     VStack {
-      Text(meeting.date.formatted(date: .long, time: .shortened)).bold()
+      Text(meeting.date.formatted(date: .long, time: .shortened)).font(.headline)
       Section("Attendees") {
         ForEach(syncUp.attendees) { attendee in
           Text("• \(attendee.name)")

@@ -25,6 +25,7 @@ struct SyncUpsListView: View {
           }
         }
         .focused($store.focus, equals: syncUp.id)
+        .foregroundStyle(syncUp.theme.accentColor)
         .padding(.horizontal, 1)
         .background(syncUp.theme.mainColor)
       }

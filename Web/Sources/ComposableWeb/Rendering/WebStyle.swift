@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Rendering) import ComposableViews
 
 /// How text styles and colours of the view vocabulary look in CSS.
@@ -17,28 +18,46 @@ enum WebStyle {
     return rules.isEmpty ? nil : rules.joined(separator: ";")
   }
 
-  /// The CSS colour of a colour: a named colour's tone for the page, a colour given by
-  /// components as `rgb()` (with its opacity when it has one).
+  /// The CSS colour of a colour: a named colour is the page's custom property of that name
+  /// (`var(--tca-red)`, which the stylesheet sets for light and dark), a colour given by
+  /// components is `rgb()` (with its opacity when it has one).
   static func css(_ color: Color) -> String {
     switch color {
     case .rgb: rgb(color.components)
-    case .black: "#000000"
-    case .red: "#c0392b"
-    case .green: "#1e8449"
-    case .yellow: "#b7950b"
-    case .blue: "#2471a3"
-    case .magenta: "#8e44ad"
-    case .cyan: "#138d90"
-    case .white: "#d0d3d4"
-    case .brightBlack: "#707b7c"
-    case .brightRed: "#e74c3c"
-    case .brightGreen: "#2ecc71"
-    case .brightYellow: "#f1c40f"
-    case .brightBlue: "#3498db"
-    case .brightMagenta: "#bb8fce"
-    case .brightCyan: "#48c9b0"
-    case .brightWhite: "#ffffff"
+    case .black: "var(--tca-black)"
+    case .red: "var(--tca-red)"
+    case .green: "var(--tca-green)"
+    case .yellow: "var(--tca-yellow)"
+    case .blue: "var(--tca-blue)"
+    case .magenta: "var(--tca-magenta)"
+    case .cyan: "var(--tca-cyan)"
+    case .white: "var(--tca-white)"
+    case .brightBlack: "var(--tca-bright-black)"
+    case .brightRed: "var(--tca-bright-red)"
+    case .brightGreen: "var(--tca-bright-green)"
+    case .brightYellow: "var(--tca-bright-yellow)"
+    case .brightBlue: "var(--tca-bright-blue)"
+    case .brightMagenta: "var(--tca-bright-magenta)"
+    case .brightCyan: "var(--tca-bright-cyan)"
+    case .brightWhite: "var(--tca-bright-white)"
     }
+  }
+
+  /// Black or white, whichever reads on `color` (a colour given by components and mostly
+  /// opaque): a light theme colour keeps dark text in dark mode too. `nil` for a named colour,
+  /// which the stylesheet sets per appearance.
+  static func readableText(on color: Color) -> String? {
+    guard case .rgb = color else { return nil }
+    let (red, green, blue, opacity) = color.components
+    guard opacity >= 0.5 else { return nil }
+    // Relative luminance (WCAG), from the sRGB components.
+    func linear(_ byte: Int) -> Double {
+      let value = Double(byte) / 255
+      return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+    let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    // Where black and white text have the same contrast ratio.
+    return luminance > 0.179 ? "#000" : "#fff"
   }
 
   /// `rgb(R,G,B)`, or `rgb(R,G,B,A)` for a colour that is not opaque.

@@ -15,6 +15,7 @@ enum WebPage {
     var output = "<!DOCTYPE html><html><head><meta charset=\"utf-8\">"
     output += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
     output += "<title>" + HTMLNode.escaped(title) + "</title>"
+    output += "<link rel=\"icon\" type=\"image/svg+xml\" href=\"" + iconPath + "\">"
     output += "<style>" + style + "</style></head><body>"
     output += "<div id=\"tca-root\" data-session=\"" + HTMLNode.escaped(session.id) + "\""
     output += " data-version=\"\(session.version)\">"
@@ -26,9 +27,12 @@ enum WebPage {
     return output
   }
 
-  private static let style = """
-    body{font-family:system-ui,sans-serif;margin:2rem;line-height:1.4}\
-    dialog::backdrop{background:rgba(0,0,0,.3)}\
-    #tca-root[data-error]::after{content:attr(data-error);display:block;color:#a00;font-size:.8rem}
-    """
+  /// Where the page's icon is served.
+  static let iconPath = "/favicon.svg"
+
+  /// The page's icon: an SVG, so one small file is sharp at every size.
+  static let icon = String(decoding: PackageResources.favicon_svg, as: UTF8.self)
+
+  /// The page's stylesheet (Resources/page.css), inlined so that the first paint is styled.
+  static let style = String(decoding: PackageResources.page_css, as: UTF8.self)
 }

@@ -110,8 +110,15 @@ public struct WebServer: Sendable {
       }
       return response
     }
-    // Browsers ask for an icon by themselves; that must not open a session.
-    router.get("/favicon.ico") { _, _ in Response(status: .notFound) }
+    // The page's icon, also where browsers look for one by themselves; neither opens a session.
+    let icon: @Sendable (Request, BasicWebSocketRequestContext) async throws -> Response = { _, _ in
+      Response(
+        status: .ok,
+        headers: [.contentType: "image/svg+xml", .cacheControl: "max-age=86400"],
+        body: ResponseBody(byteBuffer: ByteBuffer(string: WebPage.icon)))
+    }
+    router.get(RouterPath(WebPage.iconPath), use: icon)
+    router.get("/favicon.ico", use: icon)
     // A button clicked without a script posts the page's form here (`WebPage.eventPath`): the
     // origin must be the server's own, the token the session's; the click is applied and the
     // answer redirects to the page, with a short-lived cookie naming the session so that the

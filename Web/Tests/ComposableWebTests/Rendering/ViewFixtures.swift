@@ -208,7 +208,11 @@ struct WebSyncUpsListView: View {
       .sheet(item: $store.scope(state: \.destination?.add, action: \.destination.add)) {
         formStore in
         WebSyncUpFormView(store: formStore)
+          .navigationTitle("New sync-up")
           .toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+              Button("Cancel", key: .escape) { store.send(.destination(.dismiss)) }
+            }
             ToolbarItem(placement: .confirmationAction) {
               Button("Add", key: .control("s")) { store.send(.confirmAddButtonTapped) }
             }
@@ -248,6 +252,14 @@ struct WebSyncUpDetailView: View {
     VStack {
       Text(store.syncUp.title).bold()
       Button("Start meeting", key: "m") { store.send(.startMeetingButtonTapped) }
+    }
+    .toolbar {
+      ToolbarItem(placement: .status) {
+        Text("Drafted")
+      }
+      ToolbarItem(placement: .bottomBar) {
+        Button("Delete", role: .destructive) {}
+      }
     }
     .navigationTitle(store.syncUp.title)
   }

@@ -25,7 +25,7 @@ struct WebHostTests {
           #expect(response.status == .ok)
           let body = String(buffer: response.body)
           #expect(body.contains("<title>Counter</title>"))
-          #expect(body.contains(#"<span style="font-weight:bold;color:#138d90">7</span>"#))
+          #expect(body.contains(#"<span style="font-weight:bold;color:var(--tca-cyan)">7</span>"#))
           // Without a script, a button submits the page's form.
           #expect(body.contains(#"data-on="click" form="tca-post" name="c" type="submit" value=""#))
           #expect(body.contains(#"">Increment</button>"#))

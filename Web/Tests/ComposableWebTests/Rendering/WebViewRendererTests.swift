@@ -14,12 +14,13 @@ struct WebViewRendererTests {
     #expect(html == """
       <div class="tca-view"><div style="display:contents"><div class="vstack" style="display:flex;flex-direction:column;\
       align-items:flex-start;gap:0.5em"><span style="font-weight:bold">Counter</span>\
-      <span style="font-weight:bold;color:#138d90">3</span><div class="hstack" \
+      <span style="font-weight:bold;color:var(--tca-cyan)">3</span><div class="hstack" \
       style="display:flex;flex-direction:row;align-items:center;gap:1ch">\
       <button accesskey="-" type="button">Decrement</button>\
-      <button accesskey="+" type="button">Increment</button></div><section style="display:flex;flex-direction:column;align-items:flex-start"><h3><span style="font-weight:bold">More</span>\
-      </h3><button accesskey="r" type="button">Reset</button><div class="progress"><progress \
-      max="1"></progress> Loading…</div></section></div></div></div>
+      <button accesskey="+" type="button">Increment</button></div><section><h3><span style="font-weight:bold">More</span>\
+      </h3><div class="rows"><div class="row button-row"><button accesskey="r" type="button">Reset</button></div>\
+      <div class="row"><div class="progress"><progress max="1"></progress><span class="label">Loading…</span></div>\
+      </div></div></section></div></div></div>
       """)
   }
 
@@ -260,15 +261,15 @@ struct WebViewRendererTests {
       })
     let html = session.tree.html
 
-    #expect(html.contains(#"<div style="overflow:auto;max-height:100%">"#))
+    #expect(html.contains(#"<div class="scroll-view" style="overflow:auto;max-height:100%">"#))
     #expect(html.contains(
-      #"<div style="background:#b7950b"><div style="border:1px solid #2471a3;padding:.25em .5ch">"#
-        + #"<div style="padding:0 2ch 0 2ch"><span>Title</span></div></div></div>"#))
+      #"<div class="background" style="background:var(--tca-yellow)"><div class="border" style="border:1px solid var(--tca-blue);padding:.25em .5ch">"#
+        + #"<div class="padding" style="padding:0 2ch 0 2ch"><span>Title</span></div></div></div>"#))
     #expect(html.contains(#"<div style="flex:1 1 auto;min-width:0ch;min-height:0em"></div><hr>"#))
-    #expect(html.contains(#"<progress max="1" value="0.5"></progress> Half"#))
+    #expect(html.contains(#"<progress max="1" value="0.5"></progress><span class="label">Half</span>"#))
     // A direction without a handler is a disabled button; the others move the value.
     #expect(html.contains(
-      #"Fixed <button aria-label="Decrement" disabled="" type="button">−</button>"#
+      #"<span>Fixed</span><button aria-label="Decrement" disabled="" type="button">−</button>"#
         + #"<button aria-label="Increment" disabled="" type="button">+</button>"#))
     let decrement = try #require(session.tree.controlID(.click, containing: "−"))
     try session.handle(WebEvent(controlID: decrement, kind: .click))

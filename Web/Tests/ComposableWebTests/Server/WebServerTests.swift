@@ -37,12 +37,18 @@ struct WebServerTests {
         #expect(body.contains(#"<a data-cid=""#))
         #expect(body.contains(#"href="/detail">Detail</a>"#))
         #expect(body.contains("new WebSocket("))
+        #expect(body.contains(#"<link rel="icon" type="image/svg+xml" href="/favicon.svg">"#))
       }
       try await client.execute(uri: "/detail", method: .get) { response in
         #expect(String(buffer: response.body).contains("<main><h1>Detail</h1></main>"))
       }
-      try await client.execute(uri: "/favicon.ico", method: .get) { response in
-        #expect(response.status == .notFound)
+      // The icon, where the page names it and where browsers look by themselves, opens no session.
+      for uri in ["/favicon.svg", "/favicon.ico"] {
+        try await client.execute(uri: uri, method: .get) { response in
+          #expect(response.status == .ok)
+          #expect(response.headers[.contentType] == "image/svg+xml")
+          #expect(String(buffer: response.body).hasPrefix("<svg "))
+        }
       }
       #expect(await server.registry.count == 2)
     }
