@@ -211,7 +211,7 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
   private func write(_ line: some Encodable, subject: () -> String) {
     guard !self.isStopped, let writer = self.writer else { return }
     do {
-      var data = try self.encoder.encode(line)
+      var data = try RecordingFormat.withDeclaredNames(self.encoder.encode(line))
       data.append(UInt8(ascii: "\n"))
       writer.append(data)
     } catch {

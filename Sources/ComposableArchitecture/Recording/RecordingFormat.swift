@@ -10,7 +10,9 @@ import Foundation
 /// The first line is the header: the format's name and version, the feature's type and the state
 /// before the first action. Every other line is a step: an action the store processed, in the
 /// form its `Codable` conformance gives it, whether an effect sent it, and the state right after
-/// it. `actionSwift`, when present, is the action written as Swift source (for `tca-recording`,
+/// it. An `@ObservableState` value is written with its fields' declared names (`{"text":"…"}`),
+/// not the storage names its `Codable` conformance codes (`_text`, `_$observationRegistrar`),
+/// which a reader still accepts. `actionSwift`, when present, is the action written as Swift source (for `tca-recording`,
 /// which turns a recording into a test). A recording that had to stop ends with a line that says
 /// why: `{"stopped":"…"}`. A step whose reducer read the `uuid` or `date` dependency holds the
 /// values it read, in order: `"dependencies":{"uuid":["…"],"date":[…]}`. A step whose action an
@@ -21,6 +23,18 @@ import Foundation
 enum RecordingFormat {
   static let name = "tca-recording"
   static let version = 1
+  /// The key under which an `@ObservableState` value's synthesized `Codable` conformance codes
+  /// its observation registrar; a recording leaves it out (see `RecordedJSON.declaredNames`).
+  static let registrarKey = "_$observationRegistrar"
+
+  /// A line as the recording writes it: an `@ObservableState` value's fields under their
+  /// declared names (`{"text":"Groceries"}`), not its macro's storage names.
+  static func withDeclaredNames(_ line: Data) throws -> Data {
+    // Most lines of a feature without observable state need no second pass.
+    guard line.range(of: Data(registrarKey.utf8)) != nil else { return line }
+    let json = try JSONDecoder().decode(RecordedJSON.self, from: line)
+    return try self.makeEncoder().encode(json.declaredNames)
+  }
 
   struct Header<State> {
     var format = RecordingFormat.name
