@@ -80,7 +80,9 @@ public struct RecordingTestGenerator: Sendable {
     }
     let header = try object(at: 0)
     guard header["format"] == .string("tca-recording"), header["version"] == .integer(1),
-      case let .string(feature)? = header["feature"], let initialState = header["state"]
+      case let .string(feature)? = header["feature"],
+      // Older recordings hold `@ObservableState` values by their storage names (`_count`).
+      let initialState = header["state"].map(RecordingSwiftLiteral.fieldNames)
     else {
       throw Failure(description: "\(name):1: not a tca-recording version 1 header.")
     }
@@ -91,7 +93,8 @@ public struct RecordingTestGenerator: Sendable {
     }
     // The fields some state shows `nil`: a change inside one is written through `?`.
     let optionals = RecordingStateChanges.optionalFields(
-      in: [initialState] + steps.compactMap { $0.object["state"] }
+      in: [initialState]
+        + steps.compactMap { $0.object["state"].map(RecordingSwiftLiteral.fieldNames) }
     )
     var body: [String] = []
     var state = initialState
@@ -99,6 +102,9 @@ public struct RecordingTestGenerator: Sendable {
     // a recorded action that holds one (`<#shared 1#>`) holds the test store's.
     let sharedRoots = Self.sharedRoots(in: initialState)
     var usedRoots: Set<Int> = []
+    let values = RecordingSwiftValues(sharedRoots: sharedRoots.mapValues(\.name))
+    values.read(header["types"])
+    let initialSource = values.source(for: initialState, at: "")
     let hasEffectActions = steps.contains { $0.object["fromEffect"] == .bool(true) }
     // Effects run on a test clock, advanced by the time that went by between recorded actions;
     // also where none sent anything, so that a timer started just before the app quit runs on
@@ -112,11 +118,13 @@ public struct RecordingTestGenerator: Sendable {
       if case let .string(reason)? = step["stopped"] {
         throw Failure(description: "\(name):\(line): the recording stopped: \(reason)")
       }
-      guard let action = step["action"], let newState = step["state"],
+      guard let action = step["action"],
+        let newState = step["state"].map(RecordingSwiftLiteral.fieldNames),
         case let .bool(isFromEffect)? = step["fromEffect"]
       else {
         throw Failure(description: "\(name):\(line): not a step of a recording.")
       }
+      values.read(step["types"])
       if drivesClock, line <= lastEffectLine, let time = step["time"] {
         guard let milliseconds = Self.milliseconds(time) else {
           throw Failure(description: "\(name):\(line): the recorded time is malformed.")
@@ -184,7 +192,7 @@ public struct RecordingTestGenerator: Sendable {
         }
       }
       let assignments = RecordingStateChanges.assignments(
-        from: state, to: newState, optionals: optionals
+        from: state, to: newState, optionals: optionals, values: values
       )
       if assignments.isEmpty {
         body.append(call)
@@ -219,8 +227,8 @@ public struct RecordingTestGenerator: Sendable {
       struct \(self.suiteName ?? Self.suiteName(forRecording: name)) {
         @Test
         func \(self.testName)() async throws {
-          // The recorded initial state.
-          let initialState: \(feature).State = \(RecordingSwiftLiteral.decoding(initialState))
+          // The recorded initial state.\(initialSource.comment.map { "\n    \($0)" } ?? "")
+          let initialState: \(feature).State = \(initialSource.source)
 
       """
     if drivesClock {
@@ -255,6 +263,7 @@ public struct RecordingTestGenerator: Sendable {
         """
     }
     source += "    }\n"
+    usedRoots.formUnion(values.usedRoots)
     if !usedRoots.isEmpty {
       source += """
 

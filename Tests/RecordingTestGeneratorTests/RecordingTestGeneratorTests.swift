@@ -62,7 +62,9 @@ struct RecordingTestGeneratorTests {
       lines[add - 1]
         == "store.dependencies.date = .constant(Date(timeIntervalSinceReferenceDate: 1000))"
     )
-    #expect(lines[add + 1].hasPrefix("$0.path[id: 0] = "))
+    // The recording names no types: the pushed element is decoded from its JSON, and says so.
+    #expect(lines[add + 1].hasPrefix("// Decoded from its recorded JSON: the recording names no types"))
+    #expect(lines[add + 2].hasPrefix("$0.path[id: 0] = "))
     #expect(lines.contains("await store.send(.pop) {"))
     #expect(lines.contains("$0.path[id: 0] = nil"))
     #expect(lines.contains("private func recorded<Value: Sendable>(_ values: [Value]) -> @Sendable () -> Value {"))
@@ -87,7 +89,7 @@ struct RecordingTestGeneratorTests {
     #expect(lines[rename + 2] == #"$0.root.inner.name = "y""#)
     // A change of case replaces the element.
     let change = try #require(lines.firstIndex(of: "await store.send(.switch) {"))
-    #expect(lines[change + 1].hasPrefix("$0.path[id: 0] = "))
+    #expect(lines[change + 2].hasPrefix("$0.path[id: 0] = "))
   }
 
   /// A `Duration` (two integers, the halves of its attoseconds) is written as a user would write
@@ -108,7 +110,7 @@ struct RecordingTestGeneratorTests {
     #expect(lines[longer + 1] == "$0.d = .seconds(240)")
     let shorter = try #require(lines.firstIndex(of: "await store.send(.shorter) {"))
     #expect(lines[shorter + 1] == "$0.d = .milliseconds(1500)")
-    #expect(lines[shorter + 2] == ##"$0.p = try recordedValue(#"[3,5]"#)"##)
+    #expect(lines[shorter + 3] == ##"$0.p = try recordedValue(#"[3,5]"#)"##)
   }
 
   /// A shared value changes with `withLock`, once per storage; a change inside an optional (one

@@ -41,14 +41,8 @@ extension RecordedJSON {
   {
     if let first = path.first {
       switch (self, first) {
-      case (var .object(object), let .key(name)):
-        guard var child = object[name], child.restoreStorageName(key, at: path.dropFirst())
-        else { return false }
-        object[name] = child
-        self = .object(object)
-        return true
-      case (var .object(object), let .element(name)):
-        // A dictionary's element, under its key.
+      // A field, or a dictionary's element under its key.
+      case (var .object(object), let .key(name)), (var .object(object), let .element(name)):
         guard var child = object[name], child.restoreStorageName(key, at: path.dropFirst())
         else { return false }
         object[name] = child

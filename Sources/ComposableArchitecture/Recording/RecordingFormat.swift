@@ -19,7 +19,9 @@ import Foundation
 /// effect sent holds the case key path a test receives it with, as deep as its enums are
 /// `@CasePathable`: `"casePath":"child.presented.delegate"`. Outside tests, a step
 /// holds when its action came, in seconds since the first action on the store's
-/// `continuousClock`, to the millisecond: `"time":2.004`.
+/// `continuousClock`, to the millisecond: `"time":2.004`. The header, and a step whose state
+/// holds values of types no line before named, holds what `tca-recording` needs to write them as
+/// Swift (``RecordedType``), by path: `"types":{"":{"fields":["count","fact?"],"type":"State"}}`.
 enum RecordingFormat {
   static let name = "tca-recording"
   static let version = 1
@@ -41,6 +43,7 @@ enum RecordingFormat {
     var version = RecordingFormat.version
     var feature: String
     var state: State
+    var types: [String: RecordedType]?
   }
 
   struct Step<State, Action> {
@@ -51,6 +54,7 @@ enum RecordingFormat {
     var fromEffect: Bool
     var state: State
     var time: Double?
+    var types: [String: RecordedType]?
   }
 
   /// A duration in seconds, cut to the millisecond: an effect's timer fires at or after its

@@ -12,7 +12,7 @@ struct RecordedCounterTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
-    let initialState: RecordedCounter.State = try recordedValue(#"{"count":0}"#)
+    let initialState: RecordedCounter.State = RecordedCounter.State(count: 0, fact: nil)
     let store = TestStore(initialState: initialState) {
       RecordedCounter()
     } withDependencies: { dependencies in

@@ -37,6 +37,7 @@ struct RecordingDeclaredNamesTests {
     }
   }
 
+  /// Each line also names the types of the values it holds first (for `tca-recording`).
   @Test func presentedPushedAndAppendedValuesAreRecordedByTheirDeclaredNames() async throws {
     let url = temporaryRecordingURL()
     defer { try? FileManager.default.removeItem(at: url) }
@@ -49,10 +50,10 @@ struct RecordingDeclaredNamesTests {
     let lines = try Data(contentsOf: url).recordingLines
     #expect(
       lines == [
-        #"{"feature":"RecordingDeclaredNamesTests.Notes","format":"tca-recording","state":{"editor":null,"notes":[],"path":[]},"version":1}"#,
-        #"{"action":{"present":{"_0":"Groceries"}},"actionSwift":".present(\"Groceries\")","fromEffect":false,"state":{"editor":{"revision":0,"text":"Groceries"},"notes":[],"path":[]}}"#,
-        #"{"action":{"push":{"_0":"Call"}},"actionSwift":".push(\"Call\")","fromEffect":false,"state":{"editor":{"revision":0,"text":"Groceries"},"notes":[],"path":[{"element":{"revision":2,"text":"Call"},"id":0}]}}"#,
-        #"{"action":{"append":{"_0":"Milk"}},"actionSwift":".append(\"Milk\")","fromEffect":false,"state":{"editor":{"revision":0,"text":"Groceries"},"notes":[{"revision":0,"text":"Milk"}],"path":[{"element":{"revision":2,"text":"Call"},"id":0}]}}"#,
+        #"{"feature":"RecordingDeclaredNamesTests.Notes","format":"tca-recording","state":{"editor":null,"notes":[],"path":[]},"types":{"":{"fields":["notes","editor?","path"],"type":"RecordingDeclaredNamesTests.Notes.State"}},"version":1}"#,
+        #"{"action":{"present":{"_0":"Groceries"}},"actionSwift":".present(\"Groceries\")","fromEffect":false,"state":{"editor":{"revision":0,"text":"Groceries"},"notes":[],"path":[]},"types":{".editor":{"fields":["text","revision"],"type":"RecordingDeclaredNamesTests.Note"}}}"#,
+        #"{"action":{"push":{"_0":"Call"}},"actionSwift":".push(\"Call\")","fromEffect":false,"state":{"editor":{"revision":0,"text":"Groceries"},"notes":[],"path":[{"element":{"revision":2,"text":"Call"},"id":0}]},"types":{".path[]":{"fields":["text","revision"],"type":"RecordingDeclaredNamesTests.Note"}}}"#,
+        #"{"action":{"append":{"_0":"Milk"}},"actionSwift":".append(\"Milk\")","fromEffect":false,"state":{"editor":{"revision":0,"text":"Groceries"},"notes":[{"revision":0,"text":"Milk"}],"path":[{"element":{"revision":2,"text":"Call"},"id":0}]},"types":{".notes[]":{"fields":["text","revision"],"type":"RecordingDeclaredNamesTests.Note"}}}"#,
         "",
       ]
     )
