@@ -114,6 +114,9 @@ public struct RecordingTestGenerator: Sendable {
     // After the last action an effect sent, the clock stays: nothing is left to receive.
     let lastEffectLine = steps.last { $0.object["fromEffect"] == .bool(true) }?.line ?? 0
     var usesRecordedSequence = false
+    // The actions effects sent with values (a fetched fact), which a live dependency may have
+    // returned: the test cannot run until the user supplies them.
+    var effectResults: [String] = []
     for (line, step) in steps {
       if case let .string(reason)? = step["stopped"] {
         throw Failure(description: "\(name):\(line): the recording stopped: \(reason)")
@@ -134,6 +137,15 @@ public struct RecordingTestGenerator: Sendable {
           body.append("await clock.advance(by: \(elapsed))")
           clockTime = milliseconds
         }
+      }
+      if isFromEffect, self.runsEffects, Self.carriesValues(action) {
+        let source: String
+        if case let .string(actionSwift)? = step["actionSwift"] {
+          source = actionSwift
+        } else {
+          source = RecordingSwiftLiteral.source(for: action)
+        }
+        if !effectResults.contains(source) { effectResults.append(source) }
       }
       let call: String
       if isFromEffect, self.runsEffects {
@@ -254,7 +266,20 @@ public struct RecordingTestGenerator: Sendable {
 
         """
     }
-    if hasEffectActions, self.runsEffects {
+    if !effectResults.isEmpty {
+      // A placeholder, not a comment: the test does not compile, rather than fail at the first
+      // step with the dependency unimplemented.
+      source += """
+              // Effects sent these actions with values that live dependencies may have returned
+              // while recording (the clocks, UUIDs and dates are supplied):
+        \(effectResults.map { "      //   \($0)" }.joined(separator: "\n"))
+              // Override those dependencies to return them again (for example
+              // `dependencies.apiClient.fetch = { _ in <the value> }`), then delete this
+              // placeholder, which keeps the test from compiling until they are:
+              <#override the dependencies whose results the effects sent#>
+
+        """
+    } else if hasEffectActions, self.runsEffects {
       source += """
               // Effects run in this test, and the actions it receives are those they sent while
               // recording: override their dependencies too, for example:
@@ -321,6 +346,25 @@ public struct RecordingTestGenerator: Sendable {
         """
     }
     return source
+  }
+
+  /// Whether an action holds values (strings, numbers) beyond the cases that name it, the ids of
+  /// the stack elements it goes to and the shared values it points to: what an effect sends such
+  /// an action with likely came from a dependency (a fetched fact).
+  static func carriesValues(_ action: RecordingJSON) -> Bool {
+    switch action {
+    case .null:
+      return false
+    case .bool, .integer, .unsigned, .number, .string:
+      return true
+    case let .array(elements):
+      return elements.contains(where: self.carriesValues)
+    case let .object(object):
+      guard RecordingStateChanges.sharedValue(action) == nil else { return false }
+      return object.contains { key, value in
+        !(key == "id" && value.isInteger) && self.carriesValues(value)
+      }
+    }
   }
 
   /// The shared values a state holds in fields of fields (not in enums or collections): for each

@@ -294,7 +294,8 @@ struct RecordingTestGeneratorTests {
 
 extension RecordingTestGeneratorTests {
   /// The library's tests compile and run the counter's golden test (GeneratedCounterRecordingTests):
-  /// it must be the golden test, but for its first comment and the import of the app's module.
+  /// it must be the golden test, but for its first comment, the import of the app's module and
+  /// its placeholder, filled in.
   @Test func theGoldenCounterTestIsTheOneTheLibraryCompilesAndRuns() throws {
     let golden = try String(
       contentsOf: Self.fixtures.appendingPathComponent("counter.golden.swift"), encoding: .utf8
@@ -304,8 +305,13 @@ extension RecordingTestGeneratorTests {
         .appendingPathComponent("ComposableArchitectureTests/Recording/GeneratedCounterRecordingTests.swift"),
       encoding: .utf8
     )
+    // The placeholder for the dependencies that returned the fact, filled in as a user would.
     let goldenBody = golden.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
       .joined(separator: "\n").replacingOccurrences(of: "@testable import Counter\n\n", with: "")
+      .replacingOccurrences(
+        of: "<#override the dependencies whose results the effects sent#>",
+        with: "// (RecordedCounter's effect uses no dependency: there is nothing to override.)"
+      )
     let compiledBody = compiled.split(separator: "\n", omittingEmptySubsequences: false)
       .drop { $0.hasPrefix("//") }.joined(separator: "\n")
     #expect(compiledBody == goldenBody)
