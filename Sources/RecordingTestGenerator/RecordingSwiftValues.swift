@@ -123,13 +123,13 @@ final class RecordingSwiftValues {
         }
         return self.sharedElement(record) ?? fail("a shared value")
       }
-      if let fields = type?.fields, let type {
-        return self.structure(object, type: type.type, fields: fields, at: path, unwritten: &unwritten)
+      if let type, let fields = type.fields {
+        return self.structure(
+          object, type: type.type, fields: fields, at: path, unwritten: &unwritten
+        )
       }
-      if type == nil || type?.fields == nil, RecordingSwiftLiteral.isEnumCase(object) || (
-        object.count == 1 && object.first.map { if case .object = $0.value { true } else { false } }
-          == true)
-      {
+      // An enum case is one key, its name, holding its payloads (none, `_0`, or labeled ones).
+      if object.count == 1, case .object? = object.first?.value {
         return self.enumCase(object, at: path, unwritten: &unwritten)
       }
       return fail()

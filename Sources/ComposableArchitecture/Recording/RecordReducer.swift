@@ -126,6 +126,7 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
   private var stepCount = 0
   private var stopwatch: (() -> Duration)?
   private var knownTypes: [String: RecordedType] = [:]
+  private let typeNames = RecordedType.TypeNames()
 
   init(url: URL, location: SourceLocation, bufferCapacity: Int = 1 << 20) {
     self.url = url
@@ -189,7 +190,7 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
   /// The types of the state's values at the paths no line named yet, or that held another type.
   private func newTypes(of state: State) -> [String: RecordedType]? {
     var types: [String: RecordedType] = [:]
-    for (path, type) in RecordedType.types(of: state) {
+    for (path, type) in RecordedType.types(of: state, names: self.typeNames) {
       let type = type.merging(self.knownTypes[path])
       if type != self.knownTypes[path] { types[path] = type }
     }

@@ -107,7 +107,7 @@ final class DeclaredNameDecoder {
         guard case .keyNotFound = error else { throw error }
       }
     }
-    var json = try JSONDecoder().decode(RecordedJSON.self, from: data)
+    var json = try RecordedJSON(parsing: data)
     for rename in self.renames {
       _ = json.restoreStorageName(rename.key, at: rename.path)
     }

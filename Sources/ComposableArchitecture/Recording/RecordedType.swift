@@ -29,14 +29,46 @@ struct RecordedType: Codable, Equatable {
 }
 
 extension RecordedType {
-  /// The types of a value and of the values it holds, by path.
-  static func types(of value: Any) -> [String: RecordedType] {
+  /// The types of a value and of the values it holds, by path. `names` keeps what was learnt
+  /// about each type, which a recording meets again at every step.
+  static func types(of value: Any, names: TypeNames = TypeNames()) -> [String: RecordedType] {
     var types: [String: RecordedType] = [:]
-    self.collect(value, path: "", into: &types)
+    self.collect(value, path: "", names: names, into: &types)
     return types
   }
 
-  private static func collect(_ value: Any, path: String, into types: inout [String: RecordedType]) {
+  /// What the walk learns about each type once: its name and whether a test can write it, and
+  /// whether it is a property wrapper.
+  final class TypeNames {
+    private var names: [ObjectIdentifier: (name: String, isWritable: Bool)] = [:]
+    private var wrappers: [ObjectIdentifier: Bool] = [:]
+
+    /// A type's name; not writable for a generic type's name or a private one's.
+    func name(of type: Any.Type) -> (name: String, isWritable: Bool) {
+      if let known = self.names[ObjectIdentifier(type)] { return known }
+      let name = typeName(type)
+      let known = (name, !name.contains { "<( ".contains($0) })
+      self.names[ObjectIdentifier(type)] = known
+      return known
+    }
+
+    /// Whether a struct's synthesized `Codable` conformance and memberwise initializer name a
+    /// value of this type after the wrapped field (`syncUps` for `_syncUps`).
+    func isPropertyWrapper(_ type: Any.Type) -> Bool {
+      if let known = self.wrappers[ObjectIdentifier(type)] { return known }
+      let name = String(reflecting: type)
+      let isWrapper = [
+        "Sharing.Shared<", "Sharing.SharedReader<", "ComposableArchitecture.PresentationState<",
+        "ComposableArchitecture.BindingState<",
+      ].contains { name.hasPrefix($0) }
+      self.wrappers[ObjectIdentifier(type)] = isWrapper
+      return isWrapper
+    }
+  }
+
+  private static func collect(
+    _ value: Any, path: String, names: TypeNames, into types: inout [String: RecordedType]
+  ) {
     switch value {
     case is String, is Bool, is Int, is Double, is StackElementID:
       return
@@ -56,11 +88,11 @@ extension RecordedType {
     switch mirror.displayStyle {
     case .optional:
       if let child = mirror.children.first {
-        self.collect(child.value, path: path, into: &types)
+        self.collect(child.value, path: path, names: names, into: &types)
       }
     case .collection, .set:
       for child in mirror.children {
-        self.collect(child.value, path: "\(path)[]", into: &types)
+        self.collect(child.value, path: "\(path)[]", names: names, into: &types)
       }
     case .enum:
       guard let child = mirror.children.first, let name = child.label else {
@@ -69,14 +101,14 @@ extension RecordedType {
           rawValue is String || rawValue is Int, !(value is any CustomStringConvertible)
         {
           types[path] = RecordedType(
-            type: typeName(mirror.subjectType), cases: ["\(rawValue)": "\(value)"]
+            type: names.name(of: mirror.subjectType).name, cases: ["\(rawValue)": "\(value)"]
           ).merging(types[path])
         }
         return
       }
       let payload = Mirror(reflecting: child.value)
       guard payload.displayStyle == .tuple else {
-        self.collect(child.value, path: "\(path).\(name)", into: &types)
+        self.collect(child.value, path: "\(path).\(name)", names: names, into: &types)
         return
       }
       // Several payloads: their labels as the recording's JSON keys them (`_1` when unlabeled).
@@ -85,20 +117,20 @@ extension RecordedType {
         return label
       }
       types["\(path).\(name)"] = RecordedType(
-        type: typeName(payload.subjectType), fields: labels
+        type: names.name(of: payload.subjectType).name, fields: labels
       )
       for (label, child) in zip(labels, payload.children) {
-        self.collect(child.value, path: "\(path).\(name).\(label)", into: &types)
+        self.collect(child.value, path: "\(path).\(name).\(label)", names: names, into: &types)
       }
     case .struct:
       // A collection of its own (a navigation stack) is coded as an array of its elements.
       if let collection = value as? any Collection {
         for element in Self.elements(of: collection) {
-          self.collect(element, path: "\(path)[]", into: &types)
+          self.collect(element, path: "\(path)[]", names: names, into: &types)
         }
         return
       }
-      let name = typeName(mirror.subjectType)
+      let (name, isWritable) = names.name(of: mirror.subjectType)
       let isObservable = mirror.children.contains { $0.label == RecordingFormat.registrarKey }
       var fields: [String]? = []
       for child in mirror.children {
@@ -109,15 +141,16 @@ extension RecordedType {
         // Observation's registrar is no initializer argument; an observable field's storage,
         // and a property wrapper's, is `_field`, and the initializer takes `field`.
         if label.hasPrefix("_$") { continue }
-        if label.hasPrefix("_"), isObservable || Self.isPropertyWrapper(child.value) {
+        if label.hasPrefix("_"),
+          isObservable || names.isPropertyWrapper(Swift.type(of: child.value))
+        {
           label.removeFirst()
         }
         let isOptional = Mirror(reflecting: child.value).displayStyle == .optional
         fields?.append(isOptional ? "\(label)?" : label)
-        self.collect(child.value, path: "\(path).\(label)", into: &types)
+        self.collect(child.value, path: "\(path).\(label)", names: names, into: &types)
       }
       // A generic type's or a private one's name is not what a test writes.
-      let isWritable = !name.contains { "<( ".contains($0) }
       types[path] = RecordedType(type: name, fields: isWritable ? fields : nil)
     default:
       return
@@ -126,15 +159,5 @@ extension RecordedType {
 
   private static func elements(of collection: some Collection) -> [Any] {
     collection.map { $0 }
-  }
-
-  /// The wrappers whose storage a struct's synthesized `Codable` conformance and memberwise
-  /// initializer name after the wrapped field.
-  private static func isPropertyWrapper(_ value: Any) -> Bool {
-    let name = String(reflecting: Swift.type(of: value))
-    return [
-      "Sharing.Shared<", "Sharing.SharedReader<", "ComposableArchitecture.PresentationState<",
-      "ComposableArchitecture.BindingState<",
-    ].contains { name.hasPrefix($0) }
   }
 }

@@ -34,8 +34,7 @@ enum RecordingFormat {
   static func withDeclaredNames(_ line: Data) throws -> Data {
     // Most lines of a feature without observable state need no second pass.
     guard line.range(of: Data(registrarKey.utf8)) != nil else { return line }
-    let json = try JSONDecoder().decode(RecordedJSON.self, from: line)
-    return try self.makeEncoder().encode(json.declaredNames)
+    return try self.makeEncoder().encode(RecordedJSON(parsing: line).declaredNames)
   }
 
   struct Header<State> {
