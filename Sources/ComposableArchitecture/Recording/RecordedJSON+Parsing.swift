@@ -18,6 +18,10 @@ extension RecordedJSON {
 private struct RecordedJSONParser {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
+  /// How deep arrays and objects nest here; bounded, as `JSONDecoder` bounds it, so that
+  /// malformed input cannot exhaust the stack.
+  var depth = 0
+  static let maximumDepth = 512
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -25,7 +29,9 @@ private struct RecordedJSONParser {
 
   func error(_ reason: String) -> DecodingError {
     DecodingError.dataCorrupted(
-      DecodingError.Context(codingPath: [], debugDescription: "Invalid JSON at \(self.index): \(reason).")
+      DecodingError.Context(
+        codingPath: [], debugDescription: "Invalid JSON at byte \(self.index): \(reason)."
+      )
     )
   }
 
@@ -38,6 +44,9 @@ private struct RecordedJSONParser {
   }
 
   mutating func value() throws -> RecordedJSON {
+    self.depth += 1
+    defer { self.depth -= 1 }
+    guard self.depth <= Self.maximumDepth else { throw self.error("nested too deeply") }
     self.skipWhitespace()
     guard self.index < self.bytes.count else { throw self.error("unexpected end") }
     switch self.bytes[self.index] {
@@ -110,7 +119,9 @@ private struct RecordedJSONParser {
     {
       self.index += 1
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: self.bytes[start..<self.index]), as: UTF8.self)
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: self.bytes[start..<self.index]), as: UTF8.self
+    )
     switch text {
     case "true": return .bool(true)
     case "false": return .bool(false)
