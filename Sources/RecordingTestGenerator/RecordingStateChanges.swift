@@ -9,13 +9,15 @@
 enum RecordingStateChanges {
   /// `optionals` are the fields the recording shows can be `nil` (see ``optionalFields(in:)``):
   /// a change inside one is written through `?`.
+  /// `values` writes the values assigned whole, as Swift where the recording tells how.
   static func assignments(
-    from old: RecordingJSON, to new: RecordingJSON, optionals: Set<String> = []
+    from old: RecordingJSON, to new: RecordingJSON, optionals: Set<String> = [],
+    values: RecordingSwiftValues = RecordingSwiftValues(sharedRoots: [:])
   ) -> [String] {
     var assignments: [String] = []
     self.collect(
       path: "$0", field: "", isOptional: false, old: old, new: new, optionals: optionals,
-      covered: self.changedSharedRoots(from: old, to: new), into: &assignments
+      values: values, covered: self.changedSharedRoots(from: old, to: new), into: &assignments
     )
     return assignments
   }
@@ -102,7 +104,8 @@ enum RecordingStateChanges {
 
   private static func collect(
     path: String, field: String, isOptional: Bool, old: RecordingJSON, new: RecordingJSON,
-    optionals: Set<String>, covered: Set<Int> = [], into assignments: inout [String]
+    optionals: Set<String>, values: RecordingSwiftValues, covered: Set<Int> = [],
+    into assignments: inout [String]
   ) {
     guard old != new else { return }
     // A change inside an optional is written through it.
@@ -127,15 +130,16 @@ enum RecordingStateChanges {
             var changes: [String] = []
             self.collect(
               path: "$0", field: "\(field).\(key)", isOptional: false, old: oldValue,
-              new: value, optionals: optionals, into: &changes
+              new: value, optionals: optionals, values: values, into: &changes
             )
             // A closure of one call returns its result, which `withLock` returns: `append`'s.
-            if changes.count == 1, let call = changes[0].firstIndex(of: "("),
-              !changes[0][..<call].contains(" = ")
+            let statements = changes.indices.filter { !changes[$0].hasPrefix("//") }
+            if statements.count == 1, let only = statements.first,
+              let call = changes[only].firstIndex(of: "("), !changes[only][..<call].contains(" = ")
             {
-              changes[0] = "_ = \(changes[0])"
+              changes[only] = "_ = \(changes[only])"
             }
-            let call = changes.contains { $0.contains("try ") } ? "try " : ""
+            let call = changes.contains { !$0.hasPrefix("//") && $0.contains("try ") } ? "try " : ""
             assignments.append("\(call)\(base).$\(name).withLock {")
             assignments.append(contentsOf: changes.map { "  \($0)" })
             assignments.append("}")
@@ -147,7 +151,7 @@ enum RecordingStateChanges {
         self.collect(
           path: "\(base).\(name)", field: "\(field).\(key)",
           isOptional: optionals.contains("\(field).\(key)"), old: old, new: new,
-          optionals: optionals, covered: covered, into: &assignments
+          optionals: optionals, values: values, covered: covered, into: &assignments
         )
       }
     case let (.array(old), .array(new))
@@ -168,12 +172,12 @@ enum RecordingStateChanges {
           self.collect(
             path: "\(base)[id: \(id), case: \\.\(self.identifier(name))]",
             field: "\(field)[].\(name)", isOptional: true, old: oldPayload, new: newPayload,
-            optionals: optionals, covered: covered, into: &assignments
+            optionals: optionals, values: values, covered: covered, into: &assignments
           )
         } else {
           self.collect(
             path: "\(base)[id: \(id)]", field: "\(field)[]", isOptional: true, old: old,
-            new: element, optionals: optionals, covered: covered, into: &assignments
+            new: element, optionals: optionals, values: values, covered: covered, into: &assignments
           )
         }
       }
@@ -182,16 +186,20 @@ enum RecordingStateChanges {
       for (index, (old, new)) in zip(old, new).enumerated() {
         self.collect(
           path: "\(base)[\(index)]", field: "\(field)[]", isOptional: false, old: old, new: new,
-          optionals: optionals, covered: covered, into: &assignments
+          optionals: optionals, values: values, covered: covered, into: &assignments
         )
       }
     case let (.array(old), .array(new))
     where old.count < new.count && new.starts(with: old):
       for element in new[old.count...] {
-        assignments.append("\(base).append(\(RecordingSwiftLiteral.source(for: element)))")
+        let (source, comment) = values.source(for: element, at: "\(field)[]")
+        if let comment { assignments.append(comment) }
+        assignments.append("\(base).append(\(source))")
       }
     default:
-      assignments.append("\(path) = \(RecordingSwiftLiteral.source(for: new))")
+      let (source, comment) = values.source(for: new, at: field)
+      if let comment { assignments.append(comment) }
+      assignments.append("\(path) = \(source)")
     }
   }
 
@@ -222,7 +230,7 @@ enum RecordingStateChanges {
   }
 
   /// Whether an array is a `StackState` as a recording writes it: `[{"element":…,"id":0}]`.
-  private static func isStack(_ array: [RecordingJSON]) -> Bool {
+  static func isStack(_ array: [RecordingJSON]) -> Bool {
     array.allSatisfy {
       guard case let .object(object) = $0, object.count == 2, case .integer? = object["id"],
         object["element"] != nil

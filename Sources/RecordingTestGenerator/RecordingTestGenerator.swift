@@ -80,7 +80,9 @@ public struct RecordingTestGenerator: Sendable {
     }
     let header = try object(at: 0)
     guard header["format"] == .string("tca-recording"), header["version"] == .integer(1),
-      case let .string(feature)? = header["feature"], let initialState = header["state"]
+      case let .string(feature)? = header["feature"],
+      // Older recordings hold `@ObservableState` values by their storage names (`_count`).
+      let initialState = header["state"].map(RecordingSwiftLiteral.fieldNames)
     else {
       throw Failure(description: "\(name):1: not a tca-recording version 1 header.")
     }
@@ -91,7 +93,8 @@ public struct RecordingTestGenerator: Sendable {
     }
     // The fields some state shows `nil`: a change inside one is written through `?`.
     let optionals = RecordingStateChanges.optionalFields(
-      in: [initialState] + steps.compactMap { $0.object["state"] }
+      in: [initialState]
+        + steps.compactMap { $0.object["state"].map(RecordingSwiftLiteral.fieldNames) }
     )
     var body: [String] = []
     var state = initialState
@@ -99,6 +102,9 @@ public struct RecordingTestGenerator: Sendable {
     // a recorded action that holds one (`<#shared 1#>`) holds the test store's.
     let sharedRoots = Self.sharedRoots(in: initialState)
     var usedRoots: Set<Int> = []
+    let values = RecordingSwiftValues(sharedRoots: sharedRoots.mapValues(\.name))
+    values.read(header["types"])
+    let initialSource = values.source(for: initialState, at: "")
     let hasEffectActions = steps.contains { $0.object["fromEffect"] == .bool(true) }
     // Effects run on a test clock, advanced by the time that went by between recorded actions;
     // also where none sent anything, so that a timer started just before the app quit runs on
@@ -108,15 +114,20 @@ public struct RecordingTestGenerator: Sendable {
     // After the last action an effect sent, the clock stays: nothing is left to receive.
     let lastEffectLine = steps.last { $0.object["fromEffect"] == .bool(true) }?.line ?? 0
     var usesRecordedSequence = false
+    // The actions effects sent with values (a fetched fact), which a live dependency may have
+    // returned: the test cannot run until the user supplies them.
+    var effectResults: [String] = []
     for (line, step) in steps {
       if case let .string(reason)? = step["stopped"] {
         throw Failure(description: "\(name):\(line): the recording stopped: \(reason)")
       }
-      guard let action = step["action"], let newState = step["state"],
+      guard let action = step["action"],
+        let newState = step["state"].map(RecordingSwiftLiteral.fieldNames),
         case let .bool(isFromEffect)? = step["fromEffect"]
       else {
         throw Failure(description: "\(name):\(line): not a step of a recording.")
       }
+      values.read(step["types"])
       if drivesClock, line <= lastEffectLine, let time = step["time"] {
         guard let milliseconds = Self.milliseconds(time) else {
           throw Failure(description: "\(name):\(line): the recorded time is malformed.")
@@ -126,6 +137,15 @@ public struct RecordingTestGenerator: Sendable {
           body.append("await clock.advance(by: \(elapsed))")
           clockTime = milliseconds
         }
+      }
+      if isFromEffect, self.runsEffects, Self.carriesValues(action) {
+        let source: String
+        if case let .string(actionSwift)? = step["actionSwift"] {
+          source = actionSwift
+        } else {
+          source = RecordingSwiftLiteral.source(for: action)
+        }
+        if !effectResults.contains(source) { effectResults.append(source) }
       }
       let call: String
       if isFromEffect, self.runsEffects {
@@ -184,7 +204,7 @@ public struct RecordingTestGenerator: Sendable {
         }
       }
       let assignments = RecordingStateChanges.assignments(
-        from: state, to: newState, optionals: optionals
+        from: state, to: newState, optionals: optionals, values: values
       )
       if assignments.isEmpty {
         body.append(call)
@@ -219,8 +239,8 @@ public struct RecordingTestGenerator: Sendable {
       struct \(self.suiteName ?? Self.suiteName(forRecording: name)) {
         @Test
         func \(self.testName)() async throws {
-          // The recorded initial state.
-          let initialState: \(feature).State = \(RecordingSwiftLiteral.decoding(initialState))
+          // The recorded initial state.\(initialSource.comment.map { "\n    \($0)" } ?? "")
+          let initialState: \(feature).State = \(initialSource.source)
 
       """
     if drivesClock {
@@ -246,7 +266,20 @@ public struct RecordingTestGenerator: Sendable {
 
         """
     }
-    if hasEffectActions, self.runsEffects {
+    if !effectResults.isEmpty {
+      // A placeholder, not a comment: the test does not compile, rather than fail at the first
+      // step with the dependency unimplemented.
+      source += """
+              // Effects sent these actions with values that live dependencies may have returned
+              // while recording (the clocks, UUIDs and dates are supplied):
+        \(effectResults.map { "      //   \($0)" }.joined(separator: "\n"))
+              // Override those dependencies to return them again (for example
+              // `dependencies.apiClient.fetch = { _ in <the value> }`), then delete this
+              // placeholder, which keeps the test from compiling until they are:
+              <#override the dependencies whose results the effects sent#>
+
+        """
+    } else if hasEffectActions, self.runsEffects {
       source += """
               // Effects run in this test, and the actions it receives are those they sent while
               // recording: override their dependencies too, for example:
@@ -255,6 +288,7 @@ public struct RecordingTestGenerator: Sendable {
         """
     }
     source += "    }\n"
+    usedRoots.formUnion(values.usedRoots)
     if !usedRoots.isEmpty {
       source += """
 
@@ -312,6 +346,25 @@ public struct RecordingTestGenerator: Sendable {
         """
     }
     return source
+  }
+
+  /// Whether an action holds values (strings, numbers) beyond the cases that name it, the ids of
+  /// the stack elements it goes to and the shared values it points to: what an effect sends such
+  /// an action with likely came from a dependency (a fetched fact).
+  static func carriesValues(_ action: RecordingJSON) -> Bool {
+    switch action {
+    case .null:
+      return false
+    case .bool, .integer, .unsigned, .number, .string:
+      return true
+    case let .array(elements):
+      return elements.contains(where: self.carriesValues)
+    case let .object(object):
+      guard RecordingStateChanges.sharedValue(action) == nil else { return false }
+      return object.contains { key, value in
+        !(key == "id" && value.isInteger) && self.carriesValues(value)
+      }
+    }
   }
 
   /// The shared values a state holds in fields of fields (not in enums or collections): for each

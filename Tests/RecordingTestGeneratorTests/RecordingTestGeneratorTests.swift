@@ -62,7 +62,9 @@ struct RecordingTestGeneratorTests {
       lines[add - 1]
         == "store.dependencies.date = .constant(Date(timeIntervalSinceReferenceDate: 1000))"
     )
-    #expect(lines[add + 1].hasPrefix("$0.path[id: 0] = "))
+    // The recording names no types: the pushed element is decoded from its JSON, and says so.
+    #expect(lines[add + 1].hasPrefix("// Decoded from its recorded JSON: the recording names no types"))
+    #expect(lines[add + 2].hasPrefix("$0.path[id: 0] = "))
     #expect(lines.contains("await store.send(.pop) {"))
     #expect(lines.contains("$0.path[id: 0] = nil"))
     #expect(lines.contains("private func recorded<Value: Sendable>(_ values: [Value]) -> @Sendable () -> Value {"))
@@ -87,7 +89,7 @@ struct RecordingTestGeneratorTests {
     #expect(lines[rename + 2] == #"$0.root.inner.name = "y""#)
     // A change of case replaces the element.
     let change = try #require(lines.firstIndex(of: "await store.send(.switch) {"))
-    #expect(lines[change + 1].hasPrefix("$0.path[id: 0] = "))
+    #expect(lines[change + 2].hasPrefix("$0.path[id: 0] = "))
   }
 
   /// A `Duration` (two integers, the halves of its attoseconds) is written as a user would write
@@ -108,7 +110,7 @@ struct RecordingTestGeneratorTests {
     #expect(lines[longer + 1] == "$0.d = .seconds(240)")
     let shorter = try #require(lines.firstIndex(of: "await store.send(.shorter) {"))
     #expect(lines[shorter + 1] == "$0.d = .milliseconds(1500)")
-    #expect(lines[shorter + 2] == ##"$0.p = try recordedValue(#"[3,5]"#)"##)
+    #expect(lines[shorter + 3] == ##"$0.p = try recordedValue(#"[3,5]"#)"##)
   }
 
   /// A shared value changes with `withLock`, once per storage; a change inside an optional (one
@@ -292,7 +294,8 @@ struct RecordingTestGeneratorTests {
 
 extension RecordingTestGeneratorTests {
   /// The library's tests compile and run the counter's golden test (GeneratedCounterRecordingTests):
-  /// it must be the golden test, but for its first comment and the import of the app's module.
+  /// it must be the golden test, but for its first comment, the import of the app's module and
+  /// its placeholder, filled in.
   @Test func theGoldenCounterTestIsTheOneTheLibraryCompilesAndRuns() throws {
     let golden = try String(
       contentsOf: Self.fixtures.appendingPathComponent("counter.golden.swift"), encoding: .utf8
@@ -302,8 +305,13 @@ extension RecordingTestGeneratorTests {
         .appendingPathComponent("ComposableArchitectureTests/Recording/GeneratedCounterRecordingTests.swift"),
       encoding: .utf8
     )
+    // The placeholder for the dependencies that returned the fact, filled in as a user would.
     let goldenBody = golden.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
       .joined(separator: "\n").replacingOccurrences(of: "@testable import Counter\n\n", with: "")
+      .replacingOccurrences(
+        of: "<#override the dependencies whose results the effects sent#>",
+        with: "// (RecordedCounter's effect uses no dependency: there is nothing to override.)"
+      )
     let compiledBody = compiled.split(separator: "\n", omittingEmptySubsequences: false)
       .drop { $0.hasPrefix("//") }.joined(separator: "\n")
     #expect(compiledBody == goldenBody)

@@ -12,7 +12,7 @@ struct RecordedCounterSessionTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
-    let initialState: CounterFeature.State = try recordedValue(#"{"alert":null,"count":0,"isLoading":false,"isTimerRunning":false}"#)
+    let initialState: CounterFeature.State = CounterFeature.State(count: 0, fact: nil, isLoading: false, isTimerRunning: false, alert: nil)
     // The effects' clock, advanced as the recorded time went by.
     let clock = TestClock()
     let store = TestStore(initialState: initialState) {
@@ -31,7 +31,7 @@ struct RecordedCounterSessionTests {
     await store.send(.incrementButtonTapped) {
       $0.count = 1
     }
-    await clock.advance(by: .milliseconds(206))
+    await clock.advance(by: .milliseconds(203))
     await store.send(.incrementButtonTapped) {
       $0.count = 2
     }
@@ -39,23 +39,23 @@ struct RecordedCounterSessionTests {
     await store.send(.incrementButtonTapped) {
       $0.count = 3
     }
-    await clock.advance(by: .milliseconds(204))
+    await clock.advance(by: .milliseconds(210))
     await store.send(.decrementButtonTapped) {
       $0.count = 2
     }
-    await clock.advance(by: .milliseconds(209))
+    await clock.advance(by: .milliseconds(205))
     await store.send(.incrementButtonTapped) {
       $0.count = 3
     }
-    await clock.advance(by: .milliseconds(214))
+    await clock.advance(by: .milliseconds(239))
     await store.send(.toggleTimerButtonTapped) {
       $0.isTimerRunning = true
     }
-    await clock.advance(by: .milliseconds(1002))
+    await clock.advance(by: .milliseconds(1001))
     await store.receive(\.timerTick) {
       $0.count = 4
     }
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .milliseconds(1001))
     await store.receive(\.timerTick) {
       $0.count = 5
     }

@@ -125,6 +125,8 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
   private var feature = ""
   private var stepCount = 0
   private var stopwatch: (() -> Duration)?
+  private var knownTypes: [String: RecordedType] = [:]
+  private let typeNames = RecordedType.TypeNames()
 
   init(url: URL, location: SourceLocation, bufferCapacity: Int = 1 << 20) {
     self.url = url
@@ -151,7 +153,11 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
       )
       return
     }
-    self.write(RecordingFormat.Header(feature: self.feature, state: initialState)) {
+    self.write(
+      RecordingFormat.Header(
+        feature: self.feature, state: initialState, types: self.newTypes(of: initialState)
+      )
+    ) {
       "the initial \(typeName(State.self))"
     }
   }
@@ -170,7 +176,8 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
         ),
       fromEffect: isFromEffect,
       state: state,
-      time: step.time.map(RecordingFormat.seconds(_:))
+      time: step.time.map(RecordingFormat.seconds(_:)),
+      types: self.newTypes(of: state)
     )
     self.encoder.userInfo[.recordedBinding] = step.binding
     defer { self.encoder.userInfo[.recordedBinding] = nil }
@@ -178,6 +185,18 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
       let failing: Any.Type = (try? self.encoder.encode(action)) == nil ? Action.self : State.self
       return "\(typeName(failing)) at action \(self.stepCount)"
     }
+  }
+
+  /// The types of the state's values at the paths no line named yet, or that held another type.
+  private func newTypes(of state: State) -> [String: RecordedType]? {
+    var types: [String: RecordedType] = [:]
+    for (path, type) in RecordedType.types(of: state, names: self.typeNames) {
+      let type = type.merging(self.knownTypes[path])
+      if type != self.knownTypes[path] { types[path] = type }
+    }
+    guard !types.isEmpty else { return nil }
+    self.knownTypes.merge(types) { $1 }
+    return types
   }
 
   /// The time since the first action, on `clock` (the store's `continuousClock`).
@@ -211,7 +230,7 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
   private func write(_ line: some Encodable, subject: () -> String) {
     guard !self.isStopped, let writer = self.writer else { return }
     do {
-      var data = try self.encoder.encode(line)
+      var data = try RecordingFormat.withDeclaredNames(self.encoder.encode(line))
       data.append(UInt8(ascii: "\n"))
       writer.append(data)
     } catch {

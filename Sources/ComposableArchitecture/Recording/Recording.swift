@@ -74,9 +74,14 @@ extension Recording where State: Decodable, Action: Decodable {
     // compares the store's shared values with them.
     let storeReferences = _SharedReferences()
     decoder.userInfo[._sharedReferences] = storeReferences
+    // Observable values are recorded with their declared names (older recordings have their
+    // storage names): the decoder finds the storage names again.
+    let names = DeclaredNameDecoder()
     let header: RecordingFormat.Header<State>
     do {
-      header = try decoder.decode(RecordingFormat.Header<State>.self, from: Data(headerLine))
+      header = try names.decode(
+        RecordingFormat.Header<State>.self, from: Data(headerLine), with: decoder
+      )
       try storeReferences.connect()
     } catch {
       throw RecordingError(
@@ -97,11 +102,15 @@ extension Recording where State: Decodable, Action: Decodable {
       do {
         let data = Data(line)
         decoder.userInfo[._sharedReferences] = storeReferences
-        let step = try decoder.decode(RecordingFormat.StepAction<Action>.self, from: data)
+        let step = try names.decode(
+          RecordingFormat.StepAction<Action>.self, from: data, with: decoder
+        )
         try storeReferences.connect()
         let stateReferences = _SharedReferences()
         decoder.userInfo[._sharedReferences] = stateReferences
-        let state = try decoder.decode(RecordingFormat.StepState<State>.self, from: data).state
+        let state = try names.decode(
+          RecordingFormat.StepState<State>.self, from: data, with: decoder
+        ).state
         try stateReferences.connect()
         steps.append(
           Step(

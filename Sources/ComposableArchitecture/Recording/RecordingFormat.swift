@@ -10,23 +10,39 @@ import Foundation
 /// The first line is the header: the format's name and version, the feature's type and the state
 /// before the first action. Every other line is a step: an action the store processed, in the
 /// form its `Codable` conformance gives it, whether an effect sent it, and the state right after
-/// it. `actionSwift`, when present, is the action written as Swift source (for `tca-recording`,
+/// it. An `@ObservableState` value is written with its fields' declared names (`{"text":"…"}`),
+/// not the storage names its `Codable` conformance codes (`_text`, `_$observationRegistrar`),
+/// which a reader still accepts. `actionSwift`, when present, is the action written as Swift source (for `tca-recording`,
 /// which turns a recording into a test). A recording that had to stop ends with a line that says
 /// why: `{"stopped":"…"}`. A step whose reducer read the `uuid` or `date` dependency holds the
 /// values it read, in order: `"dependencies":{"uuid":["…"],"date":[…]}`. A step whose action an
 /// effect sent holds the case key path a test receives it with, as deep as its enums are
 /// `@CasePathable`: `"casePath":"child.presented.delegate"`. Outside tests, a step
 /// holds when its action came, in seconds since the first action on the store's
-/// `continuousClock`, to the millisecond: `"time":2.004`.
+/// `continuousClock`, to the millisecond: `"time":2.004`. The header, and a step whose state
+/// holds values of types no line before named, holds what `tca-recording` needs to write them as
+/// Swift (``RecordedType``), by path: `"types":{"":{"fields":["count","fact?"],"type":"State"}}`.
 enum RecordingFormat {
   static let name = "tca-recording"
   static let version = 1
+  /// The key under which an `@ObservableState` value's synthesized `Codable` conformance codes
+  /// its observation registrar; a recording leaves it out (see `RecordedJSON.declaredNames`).
+  static let registrarKey = "_$observationRegistrar"
+
+  /// A line as the recording writes it: an `@ObservableState` value's fields under their
+  /// declared names (`{"text":"Groceries"}`), not its macro's storage names.
+  static func withDeclaredNames(_ line: Data) throws -> Data {
+    // Most lines of a feature without observable state need no second pass.
+    guard line.range(of: Data(registrarKey.utf8)) != nil else { return line }
+    return try self.makeEncoder().encode(RecordedJSON(parsing: line).declaredNames)
+  }
 
   struct Header<State> {
     var format = RecordingFormat.name
     var version = RecordingFormat.version
     var feature: String
     var state: State
+    var types: [String: RecordedType]?
   }
 
   struct Step<State, Action> {
@@ -37,6 +53,7 @@ enum RecordingFormat {
     var fromEffect: Bool
     var state: State
     var time: Double?
+    var types: [String: RecordedType]?
   }
 
   /// A duration in seconds, cut to the millisecond: an effect's timer fires at or after its

@@ -1,6 +1,7 @@
 // tca-recording's output for Tests/RecordingTestGeneratorTests/Fixtures/counter.jsonl (its golden
 // file, counter.golden.swift), compiled and run here: only its `@testable import Counter` line is
-// left out, RecordedCounter being declared in this module. RecordingTestGeneratorTests checks
+// left out, RecordedCounter being declared in this module, and its placeholder for the
+// dependencies is filled in. RecordingTestGeneratorTests checks
 // that the two stay in step.
 
 import ComposableArchitecture
@@ -12,16 +13,20 @@ struct RecordedCounterTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
-    let initialState: RecordedCounter.State = try recordedValue(#"{"count":0}"#)
+    let initialState: RecordedCounter.State = RecordedCounter.State(count: 0, fact: nil)
     let store = TestStore(initialState: initialState) {
       RecordedCounter()
     } withDependencies: { dependencies in
       // TODO: Override the dependencies the feature uses that the recording cannot supply,
       // so that they return what they returned while it was recorded. (It supplies the
       // UUIDs and dates the reducer read, before each step that read them.)
-      // Effects run in this test, and the actions it receives are those they sent while
-      // recording: override their dependencies too, for example:
-      //   dependencies.apiClient.fetch = { _ in <the recorded response> }
+      // Effects sent these actions with values that live dependencies may have returned
+      // while recording (the clocks, UUIDs and dates are supplied):
+      //   .factResponse("1 is a good number.")
+      // Override those dependencies to return them again (for example
+      // `dependencies.apiClient.fetch = { _ in <the value> }`), then delete this
+      // placeholder, which keeps the test from compiling until they are:
+      // (RecordedCounter's effect uses no dependency: there is nothing to override.)
     }
 
     await store.send(.incrementButtonTapped) {

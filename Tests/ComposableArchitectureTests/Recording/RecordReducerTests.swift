@@ -21,7 +21,7 @@ struct RecordReducerTests {
     let lines = try Data(contentsOf: url).recordingLines
     #expect(
       lines == [
-        #"{"feature":"RecordedCounter","format":"tca-recording","state":{"count":0},"version":1}"#,
+        #"{"feature":"RecordedCounter","format":"tca-recording","state":{"count":0},"types":{"":{"fields":["count","fact?"],"type":"RecordedCounter.State"}},"version":1}"#,
         #"{"action":{"incrementButtonTapped":{}},"actionSwift":".incrementButtonTapped","fromEffect":false,"state":{"count":1}}"#,
         #"{"action":{"factButtonTapped":{}},"actionSwift":".factButtonTapped","fromEffect":false,"state":{"count":1}}"#,
         #"{"action":{"factResponse":{"_0":"1 is a good number."}},"actionSwift":".factResponse(\"1 is a good number.\")","casePath":"factResponse","fromEffect":true,"state":{"count":1,"fact":"1 is a good number."}}"#,

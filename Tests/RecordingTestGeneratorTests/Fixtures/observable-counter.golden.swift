@@ -12,6 +12,7 @@ struct RecordedObservableCounterTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
+    // Decoded from its recorded JSON: the recording names no types (it was made before recordings did).
     let initialState: CounterFeature.State = try recordedValue(#"{"alert":null,"count":0,"isLoading":false,"isTimerRunning":false}"#)
     let store = TestStore(initialState: initialState) {
       CounterFeature()

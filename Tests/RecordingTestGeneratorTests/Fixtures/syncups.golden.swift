@@ -12,6 +12,7 @@ struct RecordedSyncupsTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
+    // Decoded from its recorded JSON: the recording names no types (it was made before recordings did).
     let initialState: SyncUpsList.State = try recordedValue(#"{"syncUps":[{"attendees":[],"duration":[300,0],"id":"00000000-0000-0000-0000-000000000000","meetings":[],"theme":"bubblegum","title":"Design"}]}"#)
     let store = TestStore(initialState: initialState) {
       SyncUpsList()
@@ -25,13 +26,16 @@ struct RecordedSyncupsTests {
     }
 
     await store.send(.addSyncUpButtonTapped) {
+      // Decoded from its recorded JSON: the recording names no types (it was made before recordings did).
       $0.destination = try recordedValue(#"{"add":{"_0":{"syncUp":{"attendees":[],"duration":[300,0],"id":"00000000-0000-0000-0000-000000000001","meetings":[],"theme":"bubblegum","title":""}}}}"#)
     }
     await store.send(.destination(.presented(.add(.titleChanged("Standup \"daily\""))))) {
+      // Decoded from its recorded JSON: the recording names no types (it was made before recordings did).
       $0.destination = try recordedValue(#"{"add":{"_0":{"syncUp":{"attendees":[],"duration":[300,0],"id":"00000000-0000-0000-0000-000000000001","meetings":[],"theme":"bubblegum","title":"Standup \"daily\""}}}}"#)
     }
     await store.send(.confirmAddButtonTapped) {
       $0.destination = nil
+      // Decoded from its recorded JSON: the recording names no types (it was made before recordings did).
       $0.syncUps.append(try recordedValue(#"{"attendees":[],"duration":[300,0],"id":"00000000-0000-0000-0000-000000000001","meetings":[],"theme":"bubblegum","title":"Standup \"daily\""}"#))
     }
     await store.send(.renameFirst("Design review")) {
