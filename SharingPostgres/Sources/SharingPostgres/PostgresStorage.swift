@@ -138,7 +138,7 @@ public final class PostgresStorage: Sendable, Hashable {
   /// long as the connection is what fails. An error the server reports about the query itself is
   /// thrown at once.
   private func run<R: Sendable>(
-    _ query: @Sendable (PostgresConnection) async throws -> R
+    _ query: @escaping @Sendable (PostgresConnection) async throws -> R
   ) async throws -> R {
     guard let connector = self.connector else { throw PostgresStorageError.notConfigured }
     var failures = 0
@@ -155,7 +155,7 @@ public final class PostgresStorage: Sendable, Hashable {
         continue
       }
       do {
-        return try await query(connection)
+        return try await Self.withTimeout { try await query(connection) }
       } catch where Self.isConnectionFailure(error, on: connection) {
         await connector.discard(connection)
         failures += 1
@@ -165,12 +165,44 @@ public final class PostgresStorage: Sendable, Hashable {
     }
   }
 
+  /// Runs a query, or gives up on it after 10 seconds. postgres-nio never answers a query written
+  /// to a connection that has just closed; this turns that hang into a connection failure, which
+  /// is retried on a new connection. (The query's task is left behind, not waited for.)
+  private static func withTimeout<R: Sendable>(
+    _ query: @escaping @Sendable () async throws -> R
+  ) async throws -> R {
+    let outcome = Locked<CheckedContinuation<R, any Error>?>(nil)
+    return try await withCheckedThrowingContinuation { continuation in
+      outcome.withValue { $0 = continuation }
+      func finish(_ result: Result<R, any Error>) {
+        outcome.withValue { pending in
+          defer { pending = nil }
+          return pending
+        }?.resume(with: result)
+      }
+      let timer = Task {
+        try await Task.sleep(for: .seconds(10))
+        finish(.failure(QueryTimedOut()))
+      }
+      Task {
+        do {
+          finish(.success(try await query()))
+        } catch {
+          finish(.failure(error))
+        }
+        timer.cancel()
+      }
+    }
+  }
+
+  private struct QueryTimedOut: Error {}
+
   /// Whether an error says the connection is gone (closed, reset, or ended by the server, e.g. by
   /// `pg_terminate_backend`), rather than something wrong with the query.
   private static func isConnectionFailure(_ error: any Error, on connection: PostgresConnection)
     -> Bool
   {
-    if connection.isClosed { return true }
+    if connection.isClosed || error is QueryTimedOut { return true }
     guard let error = error as? PSQLError else { return true }
     switch error.code {
     case .serverClosedConnection, .clientClosedConnection, .connectionError, .uncleanShutdown:
