@@ -1,0 +1,77 @@
+// swift-tools-version: 6.1
+
+// SharingPostgres: a `SharedKey` that keeps a `Codable` value in PostgreSQL and follows other
+// processes' writes through LISTEN/NOTIFY (`@Shared(.postgres("sync-ups"))`). A package of its own
+// so that users of ComposableArchitecture never build postgres-nio. Its tests need a real server,
+// which Scripts/with-postgres starts. From the repository's root:
+//
+//     Scripts/with-postgres swift test --package-path SharingPostgres --scratch-path .build
+//     Scripts/with-postgres swift run -c release --package-path SharingPostgres \
+//       --scratch-path .build sharing-postgres-benchmark
+import PackageDescription
+
+// A path dependency is named after its directory, which is whatever the clone was called.
+let library = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "")
+
+let package = Package(
+  name: "sharing-postgres",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "SharingPostgres", targets: ["SharingPostgres"]),
+    .executable(name: "sharing-postgres-peer", targets: ["SharingPostgresPeer"]),
+    .executable(name: "sharing-postgres-benchmark", targets: ["SharingPostgresBenchmark"]),
+  ],
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.25.0"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+  ],
+  targets: [
+    .target(
+      name: "SharingPostgres",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Sharing", package: library),
+      ]
+    ),
+    // Tells the tests, the peer and the benchmark when a shared value took what its key delivered.
+    .target(
+      name: "SharedDeliveries",
+      dependencies: ["SharingPostgres", .product(name: "Sharing", package: library)]
+    ),
+    // One side of the two-process test: a separate process that opens a key and answers each
+    // value the other side writes.
+    .executableTarget(
+      name: "SharingPostgresPeer",
+      dependencies: ["SharedDeliveries", "SharingPostgres"]
+    ),
+    // The figures of BENCHMARKS.md's PostgreSQL section, beside a raw postgres-nio NOTIFY round trip.
+    .executableTarget(
+      name: "SharingPostgresBenchmark",
+      dependencies: [
+        "SharedDeliveries",
+        "SharingPostgres",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]
+    ),
+    .testTarget(
+      name: "SharingPostgresTests",
+      dependencies: [
+        "SharedDeliveries",
+        "SharingPostgres",
+        "SharingPostgresPeer",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "ComposableArchitecture", package: library),
+        .product(name: "ComposableArchitectureTestSupport", package: library),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
