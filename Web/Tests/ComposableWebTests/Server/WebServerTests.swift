@@ -35,7 +35,8 @@ struct WebServerTests {
         #expect(body.contains("<title>Counter &lt;&amp;&gt;</title>"))
         #expect(body.contains("<p>Count: 0</p>"))
         #expect(body.contains(#"<a data-cid=""#))
-        #expect(body.contains(#"href="/detail">Detail</a>"#))
+        // The link names the session, so that a tab without a script keeps it.
+        #expect(body.contains(#"href="/detail?tca="#))
         #expect(body.contains("new WebSocket("))
       }
       try await client.execute(uri: "/detail", method: .get) { response in
