@@ -171,7 +171,7 @@ public struct WebServer: Sendable {
       let connection = await registry.connect(
         sessionID: sessionID, version: version, resuming: resumed,
         send: { continuation.yield(.text($0)) }, close: { continuation.yield(.close($0)) })
-      await withTaskGroup(of: Void.self) { group in
+      let failure: (any Error)? = await withTaskGroup(of: Void.self) { group in
         group.addTask {
           for await frame in frames {
             do {
@@ -195,7 +195,8 @@ public struct WebServer: Sendable {
           }
         }
         defer { continuation.finish() }
-        guard let connection else { return }
+        guard let connection else { return nil }
+        var failure: (any Error)?
         do {
           // A graceful shutdown (SIGINT, SIGTERM) closes the socket saying the server is going
           // away; the browser answers the close and the loop ends, so the server does not wait
@@ -216,12 +217,17 @@ public struct WebServer: Sendable {
             continuation.yield(.close(.goingAway))
           }
         } catch {
-          // The WebSocket layer closes the socket with a code saying why (1009 for a message
-          // over the size limit, which it enforces per frame and per message); the session
-          // stays for the tab to reconnect.
+          // A message over the size limit (in one frame, or in fragments) or a frame out of
+          // sequence; the session stays for the tab to reconnect.
+          failure = error
         }
         await registry.disconnect(connection)
+        return failure
       }
+      // Thrown on, so that the WebSocket layer closes the socket with the code the error
+      // carries (1009 for a message too large, 1002 for a protocol error), not 1000 as if all
+      // were well.
+      if let failure { throw failure }
     }
 
     let unusedConnections = UnusedConnections()
