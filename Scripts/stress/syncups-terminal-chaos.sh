@@ -9,7 +9,8 @@
 #    stop the app, which is not a crash); `q` is sent as typed text too, so the app may quit on
 #    its own and is started again.
 # 2. A resize storm: 500 resizes in a row between 20x5 and 200x60.
-# 3. A closed stdin: the app with </dev/null, and with a pipe closed after a few bytes.
+# 3. A closed stdin: the app with </dev/null, and with a pipe closed after a few bytes (it
+#    refuses both: not a terminal); and the terminal going away under the running app.
 # Checks that the app never crashed (exit status 0 or ended by our quit) and that every time it
 # ended the terminal was back in cooked mode. Uses a fresh --data file.
 set -uo pipefail
@@ -20,7 +21,12 @@ data=$(mktemp -d)/sync-ups.json
 source "$(dirname "$0")/../../Examples/EndToEnd/tmux-harness.sh"
 on_exit() { rm -rf "$(dirname "$data")"; }
 
+# run_app: starts the app in the shell, at 80x24, after undoing what random keys did to the
+# shell once the app had quit: Ctrl-S stopped its output (Ctrl-Q), Esc began a readline
+# sequence (Ctrl-G), keys were typed into its line (Ctrl-U).
 run_app() {
+  tmx resize-window -t e2e -x 80 -y 24
+  tmx send-keys -t e2e C-q C-g C-u
   tmx send-keys -t e2e "clear; $binary --data $data; echo \"EXIT: \$?\"; echo \"STTY: \$(stty -a | tr '\\n' ' ')\"" Enter
 }
 
@@ -30,6 +36,8 @@ random_key() { echo "${keys[RANDOM % ${#keys[@]}]}"; }
 crashes=0
 starts=1
 start_shell 80 24
+# Ctrl-D typed into the shell after the app quit must not end the shell (and the tmux session).
+tmx send-keys -t e2e "export IGNOREEOF=1000000" Enter
 run_app
 wait_for "Sync-ups|sync-ups" 20 || fail "SyncUps did not start"
 deadline=$((SECONDS + seconds))
@@ -53,8 +61,6 @@ while ((SECONDS < deadline)); do
       fail "SyncUps ended with status $status under random keys"
     fi
     check_cooked "after random keys (run $starts)"
-    tmx send-keys -t e2e "clear" Enter
-    sleep 0.2
     starts=$((starts + 1))
     run_app
     wait_for "Sync-ups|sync-ups" 20 || fail "SyncUps did not start again"
@@ -67,7 +73,6 @@ echo "random keys: $batches batches in $seconds s, the app started $starts times
 tmx resize-window -t e2e -x 80 -y 24
 sleep 0.5
 if [ -z "$(app_pid)" ]; then
-  tmx send-keys -t e2e "clear" Enter
   run_app
   wait_for "Sync-ups|sync-ups" 20 || fail "SyncUps did not start for the resize storm"
 fi
@@ -93,6 +98,7 @@ fi
 # A closed stdin: from /dev/null, and from a pipe that closes.
 # closed_stdin MARK DESCRIPTION COMMAND: runs COMMAND (the app, bounded by `timeout`) in the shell.
 closed_stdin() {
+  tmx send-keys -t e2e C-q C-g C-u
   tmx send-keys -t e2e "clear; $3; echo \"$1: \$?\"" Enter
   if ! wait_for "^$1: " 15; then
     fail "no result $2"
@@ -105,6 +111,20 @@ closed_stdin() {
 }
 closed_stdin NULL "with stdin at /dev/null" "timeout 10 $binary --data $data </dev/null"
 closed_stdin PIPE "with stdin closed after two bytes" "printf 'nx' | timeout 10 $binary --data $data"
+
+# The terminal going away under the running app (its tmux server killed: the tty hangs up and
+# reads fail): the app must end, not spin on the closed input.
+run_app
+wait_for "Sync-ups|sync-ups" 20 || fail "SyncUps did not start before the hang-up"
+pid=$(app_pid)
+tmx kill-server
+gone=""
+for _ in $(seq 50); do
+  if ! kill -0 "$pid" 2>/dev/null; then gone=1; break; fi
+  sleep 0.1
+done
+if [ -n "$gone" ]; then ok "SyncUps ended when its terminal went away"; \
+else fail "SyncUps still runs 5 s after its terminal went away"; kill -9 "$pid"; fi
 
 echo "terminal chaos: $passed passed, $failed failed ($crashes crashes)"
 ((failed == 0))
