@@ -296,7 +296,9 @@ public struct WebServer: Sendable {
     configuration: WebConfiguration
   ) async throws -> Response {
     let (link, rest) = WebLinkQuery.parse(query: query)
-    let clean = rest.isEmpty ? path : path + "?" + rest
+    // One leading slash: `//evil.example/` as a location is another site (an open redirect).
+    let local = "/" + path.drop { $0 == "/" || $0 == "\\" }
+    let clean = rest.isEmpty ? local : local + "?" + rest
     guard let link, isFromOwnPage(request, allowed: configuration.allowedOrigins) else {
       return redirect(to: clean)
     }

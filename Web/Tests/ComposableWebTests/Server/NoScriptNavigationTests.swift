@@ -192,6 +192,11 @@ struct NoScriptNavigationTests {
         "/detail?a=1&tca=\(id).\(zeros).\(control)&b=2", port: port,
         headers: ["Sec-Fetch-Site: same-origin"])
       #expect(kept.header("Location") == "/detail?a=1&b=2")
+      // The clean URL stays on this server, whatever the path looks like.
+      for path in ["//evil.example/x", "/\\evil.example/x"] {
+        let away = try await request("\(path)?tca=\(id).\(zeros).\(control)", port: port)
+        #expect(away.header("Location") == "/evil.example/x", "\(path)")
+      }
       #expect(await isUntouched())
 
       // Once the tab's script connected, a GET of its link is a new tab opened from it.
