@@ -104,33 +104,38 @@ func checkNavigation(depth: Int, paths: [String]) {
 }
 
 /// A link's URL made from `path` (as a page renders it) gives back the session, token and
-/// control, and the rest of the query; any query parses without a trap.
+/// control, and the rest of the query; any query parses without a trap. URLs are split at bytes,
+/// as a browser splits them.
 func checkLinkQuery(_ path: String) {
-  let query = path.firstIndex(of: "?").map { String(path[path.index(after: $0)...]) } ?? ""
-  let parsed = WebLinkQuery.parse(query: query)
+  let parsed = WebLinkQuery.parse(query: query(of: path))
   if let link = parsed.link {
     require(
       link.sessionID.utf8.count <= 64 && link.token.utf8.count <= 64,
-      "a long id in \(query)")
+      "a long id in \(path)")
   }
   let link = WebLinkQuery(sessionID: "0123456789abcdef", token: "fedcba9876543210", controlID: "00ff")
   let href = WebLinkQuery.href(
     path, sessionID: link.sessionID, token: link.token, controlID: link.controlID)
-  let withoutFragment = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-  let hrefQuery = withoutFragment.firstIndex(of: "?").map { String(withoutFragment[withoutFragment.index(after: $0)...]) } ?? ""
-  let again = WebLinkQuery.parse(query: hrefQuery)
+  let again = WebLinkQuery.parse(query: query(of: href))
   // A path whose own query already names a link has two items, which is refused.
-  let ownQuery = path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-    .split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first
-    .map(String.init) ?? ""
-  let ownItems = ownQuery.split(separator: "&").filter { $0.hasPrefix(WebLinkQuery.name + "=") }
+  let ownItems = query(of: path).utf8.split(separator: UInt8(ascii: "&"))
+    .filter { $0.starts(with: (WebLinkQuery.name + "=").utf8) }
   if ownItems.isEmpty {
     require(again.link == link, "\(href) parsed as \(String(describing: again.link))")
-    let ownRest = ownQuery.split(separator: "&").joined(separator: "&")
+    let ownRest = query(of: path).utf8.split(separator: UInt8(ascii: "&"))
+      .map { String(decoding: $0, as: UTF8.self) }.joined(separator: "&")
     require(again.rest == ownRest, "\(href) kept \(again.rest), not \(ownRest)")
   } else {
     require(again.link == nil, "\(href) has two links' items and parsed as one")
   }
+}
+
+/// The query of a URL: the bytes after its first `?`, up to its first `#`.
+private func query(of url: String) -> String {
+  let bytes = Array(url.utf8)
+  let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+  guard let start = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) else { return "" }
+  return String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
 }
 
 private func components(_ path: String) -> [String] {

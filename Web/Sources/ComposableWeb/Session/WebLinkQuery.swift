@@ -14,39 +14,41 @@ struct WebLinkQuery: Equatable, Sendable {
   let controlID: String
 
   /// `href` with the item appended.
+  ///
+  /// `?`, `#`, `&` and `.` are found as bytes, as the browser finds them: a character such as
+  /// U+06DD joins the `?` after it into one `Character`, which a search by characters misses.
   static func href(_ href: String, sessionID: String, token: String, controlID: String) -> String {
+    let bytes = Array(href.utf8)
     // An `href` with a fragment keeps it last.
-    let fragmentStart = href.firstIndex(of: "#") ?? href.endIndex
-    var result = String(href[..<fragmentStart])
-    result += result.contains("?") ? "&" : "?"
-    result += name + "=" + [sessionID, token, controlID].joined(separator: ".")
-    result += href[fragmentStart...]
-    return result
+    let fragmentStart = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+    var result = Array(bytes[..<fragmentStart])
+    result.append(result.contains(UInt8(ascii: "?")) ? UInt8(ascii: "&") : UInt8(ascii: "?"))
+    result += (name + "=" + [sessionID, token, controlID].joined(separator: ".")).utf8
+    result += bytes[fragmentStart...]
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// The item in a URL's raw query (`a=1&tca=…`), if there is exactly one and it is well formed;
   /// and the query without it.
   static func parse(query: String) -> (link: WebLinkQuery?, rest: String) {
-    var found: [Substring] = []
-    var rest: [Substring] = []
-    for item in query.split(separator: "&", omittingEmptySubsequences: false) {
-      if item.hasPrefix(name + "=") {
-        found.append(item.dropFirst(name.count + 1))
+    let prefix = Array((name + "=").utf8)
+    var found: [ArraySlice<UInt8>] = []
+    var rest: [String] = []
+    for item in Array(query.utf8).split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+      if item.starts(with: prefix) {
+        found.append(item.dropFirst(prefix.count))
       } else {
-        rest.append(item)
+        rest.append(String(decoding: item, as: UTF8.self))
       }
     }
-    let restQuery = rest.filter { !$0.isEmpty }.joined(separator: "&")
+    let restQuery = rest.joined(separator: "&")
     guard found.count == 1 else { return (nil, restQuery) }
-    let parts = found[0].split(separator: ".", omittingEmptySubsequences: false)
+    let parts = found[0].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     // Ids and tokens are lowercase hex; anything else is not a link this server rendered.
-    guard parts.count == 3,
-      parts.allSatisfy({ !$0.isEmpty && $0.utf8.count <= 64 && $0.utf8.allSatisfy(isHexDigit) })
+    guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 64 && $0.allSatisfy(isHexDigit) })
     else { return (nil, restQuery) }
-    return (
-      WebLinkQuery(sessionID: String(parts[0]), token: String(parts[1]), controlID: String(parts[2])),
-      restQuery
-    )
+    let strings = parts.map { String(decoding: $0, as: UTF8.self) }
+    return (WebLinkQuery(sessionID: strings[0], token: strings[1], controlID: strings[2]), restQuery)
   }
 
   private static func isHexDigit(_ byte: UInt8) -> Bool {
