@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 
 // libFuzzer targets for the code that reads bytes from outside: terminal input, the web host's
-// WebSocket messages and form posts, recordings, file storage and app storage, the alert and
-// binding-action coding. A package of its own, so that users of the library never build it.
+// WebSocket messages, form posts and URL paths, recordings, file storage and app storage, the
+// alert and binding-action coding. A package of its own, so that users of the library never build it.
 // From the repository's root:
 //
 //     Scripts/fuzz 30        # builds every target once, runs each for 30 s
@@ -55,6 +55,13 @@ let package = Package(
     fuzzTarget(
       "fuzz-form-fields",
       [.product(name: "ComposableWeb", package: "Web")]
+    ),
+    fuzzTarget(
+      "fuzz-navigation-path",
+      [
+        .product(name: "ComposableWeb", package: "Web"),
+        .product(name: "ComposableViews", package: library),
+      ]
     ),
     fuzzTarget(
       "fuzz-recording",

@@ -110,7 +110,8 @@ def main():
         # 1. The first paint is the whole page, without any script.
         html = urllib.request.urlopen(base + "/", timeout=TIMEOUT).read().decode()
         assert '<p id="count">Count: 0</p>' in html, html
-        assert 'href="/detail"' in html
+        # The link names the tab's session, for a tab without a script.
+        assert 'href="/detail?tca=' in html
         checks += 1
         plain = browser(javascript=False)
         try:
@@ -129,6 +130,16 @@ def main():
             plain.find_element(By.ID, "increment").click()
             wait_text(plain, "#count", "Count: 2")
             assert path(plain) == "/"
+            # Its links keep the session too: the detail shows this tab's count, and the back
+            # link returns to it, at clean URLs.
+            plain.find_element(By.ID, "detail-link").click()
+            wait_text(plain, "#detail-count", "The count is 2.")
+            assert path(plain) == "/detail"
+            assert plain.execute_script("return location.search") == ""
+            plain.find_element(By.ID, "back-link").click()
+            wait_text(plain, "#count", "Count: 2")
+            assert path(plain) == "/"
+            assert plain.execute_script("return location.search") == ""
         finally:
             plain.quit()
         checks += 1

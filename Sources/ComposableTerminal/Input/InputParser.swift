@@ -89,14 +89,15 @@ public struct InputParser: Sendable {
       cursor += 1
     }
     paste!.append(contentsOf: pending[index..<cursor])
-    if paste!.count > Self.maximumPasteLength { keys.append(takePaste()) }
+    if paste!.count > Self.maximumPasteLength, let key = takePaste() { keys.append(key) }
     pending.removeFirst(cursor)
     return nil
   }
 
   /// The paste so far as a key, keeping back the start of a UTF-8 character whose other
-  /// bytes have not arrived.
-  private mutating func takePaste() -> Key {
+  /// bytes have not arrived; `nil` if that start is all there is (an empty paste would be a
+  /// key the user never pasted).
+  private mutating func takePaste() -> Key? {
     var cut = paste!.count
     for back in 1...min(3, paste!.count) {
       let byte = paste![paste!.count - back]
@@ -106,6 +107,7 @@ public struct InputParser: Sendable {
         break
       }
     }
+    guard cut > 0 else { return nil }
     let text = String(decoding: paste![..<cut], as: UTF8.self)
     paste!.removeFirst(cut)
     return .paste(text)
@@ -137,8 +139,8 @@ public struct InputParser: Sendable {
   /// is handed on, and the rest of the paste follows as more pastes.
   public mutating func flush() -> [Key] {
     if paste != nil {
-      guard !paste!.isEmpty else { return [] }
-      return [takePaste()]
+      guard !paste!.isEmpty, let key = takePaste() else { return [] }
+      return [key]
     }
     defer { pending.removeAll() }
     return pending == [0x1B] ? [.escape] : []

@@ -75,6 +75,20 @@ struct InputParserTests {
     #expect(parser.feed(Array("s\u{1B}[201~".utf8)) == [.paste("s")])
   }
 
+  /// A paste stalled in the middle of a character hands on what it has whole, never an empty
+  /// paste, however often the reader flushes; the character comes whole with the rest.
+  @Test func aPasteStalledInsideACharacterHandsOnNoEmptyPaste() {
+    let euro = Array("€".utf8)
+    var parser = InputParser()
+    #expect(parser.feed(Array("\u{1B}[200~".utf8) + [euro[0]]) == [])
+    #expect(parser.flush() == [])
+    #expect(parser.flush() == [])
+    #expect(parser.feed(Array(euro[1...]) + Array("ab".utf8) + [euro[0]]) == [])
+    #expect(parser.flush() == [.paste("€ab")])
+    #expect(parser.flush() == [])
+    #expect(parser.feed(Array(euro[1...]) + Array("\u{1B}[201~".utf8)) == [.paste("€")])
+  }
+
   @Test func sequencesSplitAcrossReads() {
     var parser = InputParser()
     #expect(parser.feed([0x1B]) == [])

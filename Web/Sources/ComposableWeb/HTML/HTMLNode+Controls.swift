@@ -46,8 +46,11 @@ extension HTMLNode {
   ///
   /// With the script running, a click calls `action` (which changes the navigation state; the
   /// session then moves the address bar to the scene's new path). Without it, the browser loads
-  /// `path`, and the app's factory builds the state for it: so `path` should be what the scene's
-  /// path will be after `action`.
+  /// the link's URL, which a session's page extends with the session and the link: the server
+  /// calls `action` in that tab's session and shows its page, so the tab keeps its state. A
+  /// link opened in another tab or browser, or rendered outside a session, gets a fresh
+  /// session from the app's factory for `path`: so `path` should be what the scene's path will
+  /// be after `action`.
   ///
   /// ```swift
   /// HTMLNode.link("Details", path: "/detail") { store.send(.detailButtonTapped) }

@@ -4,9 +4,10 @@
 ///
 /// The tab's session id is kept in `sessionStorage`, which a reload of the tab keeps and a new
 /// tab does not have: the first socket of a reloaded page names it (`r`), and the server lets
-/// the tab rejoin that session (see `WebSessionRegistry.connect`). The id never goes into a URL
-/// the user could share, and `sessionStorage` is readable by this origin's pages in this tab
-/// only.
+/// the tab rejoin that session (see `WebSessionRegistry.connect`). The address bar never shows
+/// the id, and `sessionStorage` is readable by this origin's pages in this tab only. (Links'
+/// URLs carry it for a tab without the script, `WebLinkQuery`; once a socket attached, the
+/// server no longer lets them act for the session.)
 enum WebClientScript {
   static let source = #"""
     (function(){

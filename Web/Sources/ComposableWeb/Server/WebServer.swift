@@ -81,6 +81,11 @@ public struct WebServer: Sendable {
     let page: @Sendable (Request, BasicWebSocketRequestContext) async throws -> Response = {
       request, _ in
       let path = request.uri.path
+      // A link followed without a script: the click, then the page (see `followLink`).
+      if let query = request.uri.query, query.contains(WebLinkQuery.name + "=") {
+        return try await WebServer.followLink(
+          request, path: path, query: query, registry: registry, configuration: configuration)
+      }
       // After a button's form post, the page of the session it changed.
       let resume = request.cookies[WebServer.resumeCookie]?.value
       let document: String
@@ -141,13 +146,7 @@ public struct WebServer: Sendable {
       }
       switch outcome {
       case .success(let answer):
-        var response = Response(
-          status: .seeOther, headers: [.location: answer.path, .cacheControl: "no-store"])
-        response.setCookie(
-          Cookie(
-            name: WebServer.resumeCookie, value: answer.resume, maxAge: 30, path: "/",
-            httpOnly: true, sameSite: .strict))
-        return response
+        return WebServer.redirect(to: answer.path, resuming: answer.resume)
       case .failure(let error):
         let status: HTTPResponse.Status =
           switch error {
@@ -179,7 +178,7 @@ public struct WebServer: Sendable {
       let connection = await registry.connect(
         sessionID: sessionID, version: version, resuming: resumed,
         send: { continuation.yield(.text($0)) }, close: { continuation.yield(.close($0)) })
-      await withTaskGroup(of: Void.self) { group in
+      let failure: (any Error)? = await withTaskGroup(of: Void.self) { group in
         group.addTask {
           for await frame in frames {
             do {
@@ -203,7 +202,8 @@ public struct WebServer: Sendable {
           }
         }
         defer { continuation.finish() }
-        guard let connection else { return }
+        guard let connection else { return nil }
+        var failure: (any Error)?
         do {
           // A graceful shutdown (SIGINT, SIGTERM) closes the socket saying the server is going
           // away; the browser answers the close and the loop ends, so the server does not wait
@@ -224,12 +224,17 @@ public struct WebServer: Sendable {
             continuation.yield(.close(.goingAway))
           }
         } catch {
-          // The WebSocket layer closes the socket with a code saying why (1009 for a message
-          // over the size limit, which it enforces per frame and per message); the session
-          // stays for the tab to reconnect.
+          // A message over the size limit (in one frame, or in fragments) or a frame out of
+          // sequence; the session stays for the tab to reconnect.
+          failure = error
         }
         await registry.disconnect(connection)
+        return failure
       }
+      // Thrown on, so that the WebSocket layer closes the socket with the code the error
+      // carries (1009 for a message too large, 1002 for a protocol error), not 1000 as if all
+      // were well.
+      if let failure { throw failure }
     }
 
     let unusedConnections = UnusedConnections()
@@ -272,6 +277,74 @@ public struct WebServer: Sendable {
   /// The cookie a button's form post answers with: the session's id and form token, for the
   /// page load that follows.
   static let resumeCookie = "tca-resume"
+
+  /// A redirect to `location` (303: the browser GETs it), with the cookie naming the session the
+  /// page load must show, if any.
+  static func redirect(to location: String, resuming resume: String? = nil) -> Response {
+    var response = Response(
+      status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
+    if let resume {
+      response.setCookie(
+        Cookie(
+          name: WebServer.resumeCookie, value: resume, maxAge: 30, path: "/", httpOnly: true,
+          sameSite: .strict))
+    }
+    return response
+  }
+
+  /// A link's URL followed without a script (``WebLinkQuery``): like a button's form post, the
+  /// link's click is applied to the tab's session, and the answer redirects to the session's
+  /// page with the cookie naming it. The request must come from a page of this server (its
+  /// `Sec-Fetch-Site`, or else its `Referer`, says so), so that the URL pasted into another
+  /// browser, or linked to from another site, does not act for the tab. Anything else redirects
+  /// to the link's URL without the item: a fresh session for that path, as a plain link gives.
+  static func followLink(
+    _ request: Request, path: String, query: String, registry: WebSessionRegistry,
+    configuration: WebConfiguration
+  ) async throws -> Response {
+    let (link, rest) = WebLinkQuery.parse(query: query)
+    // One leading slash: `//evil.example/` as a location is another site (an open redirect).
+    let local = "/" + path.drop { $0 == "/" || $0 == "\\" }
+    let clean = rest.isEmpty ? local : local + "?" + rest
+    guard let link, isFromOwnPage(request, allowed: configuration.allowedOrigins) else {
+      return redirect(to: clean)
+    }
+    let outcome: Result<(path: String, resume: String), WebSessionError> = await MainActor.run {
+      do throws(WebSessionError) {
+        let session = try registry.follow(link)
+        return .success((session.path, session.id + "." + session.formToken))
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch outcome {
+    case .success(let answer):
+      return redirect(to: answer.path, resuming: answer.resume)
+    case .failure(.rateLimited):
+      throw HTTPError(.tooManyRequests, message: WebSessionError.rateLimited.description)
+    case .failure:
+      return redirect(to: clean)
+    }
+  }
+
+  /// Whether a navigation comes from a page of this server: `Sec-Fetch-Site: same-origin`, or,
+  /// from a browser that does not send it, a `Referer` of an allowed origin.
+  static func isFromOwnPage(_ request: Request, allowed: [String]) -> Bool {
+    let sites = request.headers[values: .init("Sec-Fetch-Site")!]
+    if !sites.isEmpty { return sites == ["same-origin"] }
+    let referers = request.headers[values: .referer]
+    guard referers.count == 1, let origin = origin(ofURL: referers[0]) else { return false }
+    return isAllowed(origin: origin, host: request.head.authority, allowed: allowed)
+  }
+
+  /// The origin (`scheme://authority`) of an absolute URL.
+  static func origin(ofURL url: String) -> String? {
+    guard let schemeEnd = url.range(of: "://") else { return nil }
+    let authorityEnd = url[schemeEnd.upperBound...].firstIndex { "/?#".contains($0) } ?? url.endIndex
+    let authority = url[schemeEnd.upperBound..<authorityEnd]
+    guard !authority.isEmpty else { return nil }
+    return String(url[..<authorityEnd])
+  }
 
   /// The fields of a URL-encoded form.
   static func formFields(_ body: String) -> [String: String] {

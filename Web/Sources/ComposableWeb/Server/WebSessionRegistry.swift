@@ -25,6 +25,9 @@ final class WebSessionRegistry {
     var expiry: Task<Void, Never>?
     /// Events dropped by the rate limit since the last one it let through.
     var droppedInARow = 0
+    /// Whether a WebSocket ever attached: the tab runs the script, so its links' URLs are not
+    /// its navigation (see ``WebSessionRegistry/follow(_:)``).
+    var hasConnected = false
 
     init(session: WebSession, limiter: RateLimiter) {
       self.session = session
@@ -105,6 +108,22 @@ final class WebSessionRegistry {
     return entry.session
   }
 
+  /// Applies a link's click for a tab without a script, whose GET of the link's URL named the
+  /// session, its form token and the link (``WebLinkQuery``).
+  ///
+  /// Only for a session no WebSocket ever attached to: a tab running the script follows links
+  /// over its socket, so a GET of one of its links' URLs is a new tab (opened from the link),
+  /// which must not take this tab's session.
+  ///
+  /// - Returns: The session, rendered again.
+  /// - Throws: ``WebSessionError/unknownSession`` for an unknown session, a wrong token or a
+  ///   session a socket attached to, and what ``post(sessionID:token:controlID:)`` throws;
+  ///   nothing runs then.
+  func follow(_ link: WebLinkQuery) throws(WebSessionError) -> WebSession {
+    guard let entry = entries[link.sessionID], !entry.hasConnected else { throw .unknownSession }
+    return try post(sessionID: link.sessionID, token: link.token, controlID: link.controlID)
+  }
+
   /// Whether two secrets are equal, compared in full whatever differs, so that the time taken
   /// tells nothing.
   private static func same(_ a: String, _ b: String) -> Bool {
@@ -156,6 +175,7 @@ final class WebSessionRegistry {
     }
     entry.generation += 1
     entry.droppedInARow = 0
+    entry.hasConnected = true
     entry.send = send
     entry.close = close
     let session = entry.session

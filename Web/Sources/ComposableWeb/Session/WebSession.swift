@@ -153,6 +153,11 @@ public final class WebSession {
         attributes["name"] = "c"
         attributes["value"] = id
       }
+      if node.tag == "a", node.handlers[.click] != nil, let href = attributes["href"] {
+        // Without a script, the link's GET names the tab's session and itself, so that the
+        // server applies the click to this session instead of building a fresh one.
+        attributes["href"] = WebLinkQuery.href(href, sessionID: self.id, token: formToken, controlID: id)
+      }
     }
     let children = node.children.enumerated().map { index, child in
       resolve(

@@ -35,7 +35,8 @@ struct WebServerTests {
         #expect(body.contains("<title>Counter &lt;&amp;&gt;</title>"))
         #expect(body.contains("<p>Count: 0</p>"))
         #expect(body.contains(#"<a data-cid=""#))
-        #expect(body.contains(#"href="/detail">Detail</a>"#))
+        // The link names the session, so that a tab without a script keeps it.
+        #expect(body.contains(#"href="/detail?tca="#))
         #expect(body.contains("new WebSocket("))
         #expect(body.contains(#"<link rel="icon" type="image/svg+xml" href="/favicon.svg">"#))
       }
@@ -106,6 +107,36 @@ struct WebServerTests {
         while try await messages.next() != nil {}
       }
       #expect(close?.closeCode == .messageTooLarge)
+      #expect(await server.registry.count == 1)
+    }
+  }
+
+  /// A message over the limit in frames each under it is closed saying so too, and a
+  /// continuation frame without a message to continue is a protocol error.
+  @Test func anOversizedMessageInFragmentsOrAStrayContinuationClosesTheSocketSayingWhy()
+    async throws
+  {
+    let server = server { $0.maxMessageBytes = 1024 }
+    try await server.application().test(.live) { client in
+      let id = try await client.execute(uri: "/", method: .get) { response in
+        String(String(buffer: response.body).split(separator: #"data-session=""#)[1].prefix(32))
+      }
+      let fragmented = try await client.ws("/ws?s=\(id)&v=0") { inbound, outbound, _ in
+        var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+        _ = try await messages.next()
+        try await outbound.withTextMessageWriter { write in
+          for _ in 0..<8 { try await write(String(repeating: "x", count: 512)) }
+        }
+        while try await messages.next() != nil {}
+      }
+      #expect(fragmented?.closeCode == .messageTooLarge)
+      let stray = try await client.ws("/ws?s=\(id)&v=0") { inbound, outbound, _ in
+        var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+        _ = try await messages.next()
+        try await outbound.write(.custom(.init(fin: true, opcode: .continuation, data: ByteBuffer(string: "x"))))
+        while try await messages.next() != nil {}
+      }
+      #expect(stray?.closeCode == .protocolError)
       #expect(await server.registry.count == 1)
     }
   }

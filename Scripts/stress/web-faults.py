@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""Faults against the web counter (`WebCounterDemo`), on loopback, bounded:
+
+    python3 Scripts/stress/web-faults.py PATH/TO/WebCounterDemo
+
+1. Half-open sockets: 200 connections that send half a request head and go silent, and 50
+   WebSockets that connect and never read or send; a normal tab meanwhile loads its page and
+   clicks, and its click→patch latency is measured.
+2. Oversized and malformed frames: a message over the 16 KiB limit in one frame and in
+   fragments (closed with 1009); an unmasked frame and a continuation without a start (closed);
+   a message in 10 fragments with a ping between them (applied).
+3. A reconnect storm: 500 connects to one session (each reads its first frame and closes) from
+   8 threads; then the tab's count must be what its clicks made.
+After each, the server must still serve a page and a click, and at the end SIGTERM must end it
+within the shutdown grace period (5 s) plus a second. Prints figures; exits 1 on a failure.
+
+With `--quick`, only 2 and 3 (a few seconds, and their checks do not depend on timing: CI runs
+it); the half-open part waits 65 s to see whether the server closes a half-sent head.
+"""
+
+import os
+import signal
+import socket
+import struct
+import sys
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(__file__))
+import webwire  # noqa: E402
+
+failures = []
+
+
+def check(condition, message):
+    print(("ok   " if condition else "FAIL ") + message, flush=True)
+    if not condition:
+        failures.append(message)
+
+
+def rss_kib(pid):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def click_latency(ws, controls, clicks=20):
+    """Milliseconds from each click to its patch."""
+    times = []
+    for _ in range(clicks):
+        started = time.perf_counter()
+        ws.send_event(controls["+"])
+        ws.read_text(timeout=10)
+        times.append((time.perf_counter() - started) * 1000)
+    return times
+
+
+def still_serves(port, what):
+    try:
+        ws, controls, _ = webwire.open_tab(port)
+        click_latency(ws, controls, 1)
+        ws.close()
+        check(True, f"after {what}: a new tab loads and its click is answered")
+    except Exception as error:  # noqa: BLE001
+        check(False, f"after {what}: a new tab failed: {error!r}")
+
+
+def half_open(port, pid):
+    print("== half-open sockets", flush=True)
+    before = rss_kib(pid)
+    heads = []
+    for _ in range(200):
+        s = socket.create_connection(("127.0.0.1", port))
+        s.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+        heads.append(s)
+    silent = []
+    for _ in range(50):
+        _, _, html = webwire.page(port)
+        session, version = webwire.session_of(html)
+        ws = webwire.WebSocket(port, session, version)
+        ws.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        silent.append(ws)
+    ws, controls, _ = webwire.open_tab(port)
+    times = click_latency(ws, controls, 50)
+    ws.close()
+    times.sort()
+    print(f"     with 200 half-sent heads and 50 silent sockets: click→patch p50 "
+          f"{times[len(times) // 2]:.1f} ms, p99 {times[int(len(times) * 0.99)]:.1f} ms; "
+          f"server RSS {before // 1024} → {rss_kib(pid) // 1024} MiB", flush=True)
+    check(times[int(len(times) * 0.99)] < 1000, "clicks answered within a second meanwhile")
+    # How long the server keeps a half-sent head open.
+    started = time.time()
+    probe = heads[0]
+    probe.settimeout(65)
+    try:
+        closed = probe.recv(1) == b""
+    except socket.timeout:
+        closed = False
+    except OSError:
+        closed = True
+    print(f"     a half-sent head was {'closed by the server after' if closed else 'still open after'} "
+          f"{time.time() - started:.0f} s", flush=True)
+    for s in heads:
+        s.close()
+    for ws in silent:
+        ws.sock.close()
+    still_serves(port, "half-open sockets")
+
+
+def close_code(ws, timeout=10):
+    try:
+        while True:
+            opcode, payload = ws.read_frame(timeout)
+            if opcode == 8:
+                return struct.unpack("!H", payload[:2])[0] if len(payload) >= 2 else None
+    except (ConnectionError, OSError):
+        return "dropped"
+
+
+def frames(port):
+    print("== oversized, fragmented and malformed frames", flush=True)
+    big = b"x" * (17 * 1024)
+    ws, _, _ = webwire.open_tab(port)
+    ws.sock.sendall(ws.frame(1, big))
+    check(close_code(ws) == 1009, "a 17 KiB message in one frame is closed with 1009")
+
+    ws, _, _ = webwire.open_tab(port)
+    for index in range(17):
+        ws.sock.sendall(ws.frame(1 if index == 0 else 0, big[:1024], fin=index == 16))
+    check(close_code(ws) == 1009, "a 17 KiB message in 17 fragments is closed with 1009")
+
+    ws, _, _ = webwire.open_tab(port)
+    ws.sock.sendall(ws.frame(1, b'{"t":"nav","u":"/"}', mask=False))
+    code = close_code(ws)
+    check(code in (1002, "dropped"), f"an unmasked frame is refused (close {code})")
+
+    ws, _, _ = webwire.open_tab(port)
+    ws.sock.sendall(ws.frame(0, b"orphan"))
+    code = close_code(ws)
+    check(code in (1002, "dropped"), f"a continuation without a start is refused (close {code})")
+
+    ws, controls, _ = webwire.open_tab(port)
+    message = ('{"t":"event","c":"%s","e":"click","v":""}' % controls["+"]).encode()
+    pieces = [message[i:i + 4] for i in range(0, len(message), 4)][:9]
+    pieces.append(message[4 * 9:])
+    for index, piece in enumerate(pieces):
+        ws.sock.sendall(ws.frame(1 if index == 0 else 0, piece, fin=index == len(pieces) - 1))
+        if index == 4:
+            ws.sock.sendall(ws.frame(9, b"ping"))
+    try:
+        answer = ws.read_text(timeout=10)
+        check("Count: 1" in answer, "a click in 10 fragments with a ping between them is applied")
+    except Exception as error:  # noqa: BLE001
+        check(False, f"a fragmented click: {error!r}")
+    ws.close()
+    still_serves(port, "bad frames")
+
+
+def storm(port, pid):
+    print("== reconnect storm", flush=True)
+    ws, controls, session = webwire.open_tab(port)
+    click_latency(ws, controls, 3)
+    ws.close()
+    before = rss_kib(pid)
+    errors = []
+    counts = {"ok": 0}
+    lock = threading.Lock()
+
+    def worker():
+        for _ in range(500 // 8):
+            try:
+                other = webwire.WebSocket(port, session, 0)
+                other.read_text(timeout=10)
+                other.sock.close()
+                with lock:
+                    counts["ok"] += 1
+            except Exception as error:  # noqa: BLE001
+                with lock:
+                    errors.append(repr(error))
+
+    started = time.time()
+    threads = [threading.Thread(target=worker) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    elapsed = time.time() - started
+    print(f"     {counts['ok']} reconnects in {elapsed:.1f} s ({counts['ok'] / elapsed:.0f}/s), "
+          f"{len(errors)} errors {errors[:2]}; server RSS {before // 1024} → {rss_kib(pid) // 1024} MiB",
+          flush=True)
+    check(not errors, "every reconnect got its first frame")
+    ws = webwire.WebSocket(port, session, 0)
+    first = ws.read_text(timeout=10)
+    check("Count: 3" in first, "the session kept its count through the storm")
+    ws.close()
+    still_serves(port, "the storm")
+
+
+def main():
+    process, port = webwire.start([sys.argv[1], "--port", "0"], "listening on")
+    try:
+        if "--quick" not in sys.argv[2:]:
+            half_open(port, process.pid)
+        frames(port)
+        storm(port, process.pid)
+        started = time.time()
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=30)
+        elapsed = time.time() - started
+        check(elapsed < 6, f"SIGTERM ended the server in {elapsed:.1f} s")
+    finally:
+        if process.poll() is None:
+            process.kill()
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
