@@ -70,11 +70,10 @@ public struct StackState<Element> {
       // which happened, without a second lookup.
       let count = self.elements.count
       defer {
-        // An absent id is pushed on top; a removed element's position is gone by now.
-        if self.elements.count > count {
-          self.structureChanged(at: count)
-        } else if self.elements.count < count {
-          self.structureChanged(at: 0)
+        // An absent id is pushed on top; a removed element's position is gone by now. An
+        // element's action changes neither, and pays one comparison.
+        if self.elements.count != count {
+          self.structureChanged(at: self.elements.count > count ? count : 0)
         }
       }
       yield &self.elements[id]

@@ -66,17 +66,18 @@ struct NoScriptNavigationTests {
     }
 
     /// The value of the attribute after `marker` (`href="` …).
-    func value(after marker: String, occurrence: Int = 1) -> String? {
-      let parts = body.components(separatedBy: marker)
-      guard parts.count > occurrence else { return nil }
-      return String(parts[occurrence].prefix { $0 != "\"" })
+    func value(after marker: String) -> String? {
+      self.values(after: marker).first
+    }
+
+    /// Every value of the attribute after `marker`, in the page's order.
+    func values(after marker: String) -> [String] {
+      body.components(separatedBy: marker).dropFirst().map { String($0.prefix { $0 != "\"" }) }
     }
 
     /// The first link of the page that acts for its session (the page's icon links are not).
     var sessionLink: String? {
-      body.components(separatedBy: #"href=""#).dropFirst()
-        .map { String($0.prefix { $0 != "\"" }) }
-        .first { $0.contains("?tca=") }
+      self.values(after: #"href=""#).first { $0.contains("?tca=") }
     }
   }
 
