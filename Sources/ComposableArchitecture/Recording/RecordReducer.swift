@@ -23,8 +23,20 @@ extension Reducer where State: Encodable, Action: Encodable {
   /// or written (a full disk), an issue at this call names the file and the system's reason, the
   /// recording stops and the app goes on. Pass `nil` to record nothing, at no cost.
   ///
+  /// A recording holds the actions effects sent, not what the dependencies they called returned:
+  /// name the endpoints whose results a test must give back (a network client's), and each call's
+  /// result is recorded too (see ``_RecordedDependency``):
+  ///
+  /// ```swift
+  /// CounterFeature()._record(
+  ///   to: recordURL, dependencies: .results(of: \.numberFact.fetch, named: "numberFact.fetch")
+  /// )
+  /// ```
+  ///
   /// - Parameters:
   ///   - url: The file to write, or `nil` to switch recording off.
+  ///   - dependencies: The dependency endpoints whose results effects receive that the recording
+  ///     keeps.
   ///   - fileID: The file ID of the call, where issues (a value that fails to encode, a file that
   ///     cannot be written) are reported.
   ///   - filePath: The file path of the call, where issues are reported.
@@ -32,6 +44,7 @@ extension Reducer where State: Encodable, Action: Encodable {
   ///   - column: The column of the call, where issues are reported.
   public func _record(
     to url: URL?,
+    dependencies: _RecordedDependency...,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -39,7 +52,10 @@ extension Reducer where State: Encodable, Action: Encodable {
   ) -> _RecordReducer<Self> {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     return _RecordReducer(
-      base: self, session: url.map { RecordingSession(url: $0, location: location) }
+      base: self,
+      session: url.map {
+        RecordingSession(url: $0, location: location, dependencies: dependencies)
+      }
     )
   }
 
@@ -96,6 +112,10 @@ where Base.State: Encodable, Base.Action: Encodable {
         if let current = RecordingStep.current, current === step { step.dates.append(value) }
         return value
       }
+      // The effects the base returns call these endpoints through the recording.
+      for dependency in session.dependencies {
+        dependency.wrap(&$0, session.results)
+      }
     } operation: {
       RecordingStep.$current.withValue(step) {
         self.resolvedBase.reduce(into: &state, action: action)
@@ -118,6 +138,9 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
   let url: URL
   let location: SourceLocation
   let bufferCapacity: Int
+  let dependencies: [_RecordedDependency]
+  /// What the `dependencies` gave effects, written with the next step.
+  let results: RecordedResults
   private(set) var writer: RecordingWriter?
   private let encoder = RecordingFormat.makeEncoder()
   private var isStarted = false
@@ -128,9 +151,14 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
   private var knownTypes: [String: RecordedType] = [:]
   private let typeNames = RecordedType.TypeNames()
 
-  init(url: URL, location: SourceLocation, bufferCapacity: Int = 1 << 20) {
+  init(
+    url: URL, location: SourceLocation, dependencies: [_RecordedDependency] = [],
+    bufferCapacity: Int = 1 << 20
+  ) {
     self.url = url
     self.location = location
+    self.dependencies = dependencies
+    self.results = RecordedResults(location: location)
     self.bufferCapacity = bufferCapacity
   }
 
@@ -175,6 +203,7 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
           uuid: step.uuids.isEmpty ? nil : step.uuids, date: step.dates.isEmpty ? nil : step.dates
         ),
       fromEffect: isFromEffect,
+      results: self.results.take(),
       state: state,
       time: step.time.map(RecordingFormat.seconds(_:)),
       types: self.newTypes(of: state)
