@@ -13,7 +13,14 @@ public enum SyncUpsApp {
   public static func run(_ options: SyncUpsOptions) async {
     applyDataOption(options)
     let store = Store(initialState: AppFeature.State()) {
-      AppFeature()._record(to: options.record.url)
+      // What the speech recognizer and the bell gave the meeting's effects is recorded too, for
+      // the test tca-recording writes to give back.
+      AppFeature()._record(
+        to: options.record.url,
+        dependencies: .results(
+          of: \.speechClient.requestAuthorization, named: "speechClient.requestAuthorization"),
+        .results(of: \.terminalBell.ring, named: "terminalBell.ring")
+      )
     }
     let termination = Self.exitOnTermination()
     await TerminalApp.run {
