@@ -112,13 +112,16 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
       onChange: { [weak self] row in self?.apply(row) }
     )
     let path = self.database.path
-    let watch =
-      FileManager.default.fileExists(atPath: path)
-      ? DatabaseFileWatcher.watch(path: path) { [weak self] in self?.refresh() }
-      : SharedSubscription {}
+    var watch = SharedSubscription {}
+    if FileManager.default.fileExists(atPath: path) {
+      watch = DatabaseFileWatcher.watch(path: path) { [weak self] in self?.refresh() }
+      // A change another process committed after `load` and before the watch began.
+      self.refresh()
+    }
+    let fileWatch = watch
     return SharedSubscription { [weak self] in
       cancellable.cancel()
-      watch.cancel()
+      fileWatch.cancel()
       self?.state.withValue { $0.subscriber = nil }
     }
   }
@@ -197,14 +200,23 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
     case conflict(SQLiteSaveConflict, SQLiteRow?)
   }
 
-  /// Reads the row after the file changed.
-  private func refresh() {
+  /// Reads the row after the file changed. A read that fails (the file is locked for longer
+  /// than the database's busy timeout) is tried again a little later rather than dropped.
+  private func refresh(attempt: Int = 0) {
     let name = self.name
-    self.database.asyncRead { database in
-      guard case let .success(db) = database,
-        let row = try? SharedValuesTable.fetch(db, key: name) as SQLiteRow??
-      else { return }
-      self.deliveries.async { self.apply(row) }
+    self.database.asyncRead { [weak self] database in
+      guard let self else { return }
+      let row = database.flatMap { db in Result { try SharedValuesTable.fetch(db, key: name) } }
+      switch row {
+      case let .success(row):
+        self.deliveries.async { self.apply(row) }
+      case .failure where attempt < 5:
+        self.deliveries.asyncAfter(deadline: .now() + .milliseconds(100 << attempt)) {
+          self.refresh(attempt: attempt + 1)
+        }
+      case .failure:
+        break
+      }
     }
   }
 
