@@ -10,7 +10,9 @@ Starts both processes on a database of their own, nginx in front of them with th
 config (free ports in place of its 8080–8082), and two browsers whose route cookies nginx sends
 to different processes. Checks: each tab is served by its own process (through nginx, WebSocket
 included); a sync-up added in the tab served by the first process appears in the tab served by
-the second without a reload, and the other way round.
+the second without a reload, and the other way round; after `kill -9` of the first process its
+tab reconnects through nginx to the second process with every sync-up it had shown, and a sync-up
+added there reaches the other tab.
 """
 import os
 import re
@@ -155,6 +157,26 @@ def main():
         # Still the same processes: nothing was reloaded or reconnected elsewhere.
         assert upstream_port(base, routes[first_port]) == first_port
         assert upstream_port(base, routes[second_port]) == second_port
+        checks += 1
+
+        # kill -9 of the first process: its tab reconnects through nginx, which sends it to the
+        # second; that process has no session of that id, so the tab reloads there, and every
+        # sync-up the other tab already showed (written to the database) is in it.
+        # (A mark on the page tells the reloaded page from the one the killed process served.)
+        tab_a.execute_script("window.servedBeforeTheKill = true")
+        first.kill()
+        first.wait(timeout=web.TIMEOUT)
+        web.wait(tab_a, lambda d: d.execute_script("return window.servedBeforeTheKill === undefined"),
+                 "the tab of the killed process to reload")
+        web.wait_connected(tab_a)
+        wait_row(tab_a, "Through A", "the first sync-up after the failover")
+        wait_row(tab_a, "Through B", "the second sync-up after the failover")
+        assert upstream_port(base, routes[first_port]) == second_port, "nginx still routes to the dead process"
+        checks += 1
+
+        # Both tabs are now on the second process, and still share the sync-ups.
+        add_sync_up(tab_a, "After failover")
+        wait_row(tab_b, "After failover", "the row added after the failover, in the other tab")
         checks += 1
     finally:
         for driver in drivers:
