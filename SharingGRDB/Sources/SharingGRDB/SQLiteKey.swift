@@ -51,8 +51,10 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
   private let decoder: JSONDecoder
   private let encoder: JSONEncoder
   private let state = Locked(KeyState())
-  /// Where rows read after a change are compared and handed to the shared value, one at a time.
-  private let deliveries = DispatchQueue(label: "SharingGRDB.SQLiteKey")
+  /// Where rows read after a change are compared and handed to the shared value, one at a time:
+  /// the main queue, where views and tests read the value (as `FetchKey` delivers by default), so
+  /// that a change never lands while a main-actor reader is between reading it and observing it.
+  private let deliveries = DispatchQueue.main
 
   private struct KeyState {
     /// The version of the row the shared value was loaded from or last written as (`0`: none).
@@ -148,14 +150,18 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
       }
       if let undecodable { throw undecodable }
       if conflicts != conflictsBefore, let lastConflict { throw lastConflict }
-      if version != 0, json == knownJSON { return .unchanged }
+      let isUnchanged = version != 0 && json == knownJSON
       let current = try SharedValuesTable.fetch(db, key: name)
       guard (current?.version ?? 0) == version else {
+        // Nothing of this value is lost: it only needs the newer row (whose change this save's
+        // being under way kept `apply` from handing over).
+        if isUnchanged { return .outdated(current) }
         let conflict = SQLiteSaveConflict(
           key: name, basedOnVersion: version, currentVersion: current?.version ?? 0
         )
         return .conflict(conflict, current)
       }
+      if isUnchanged { return .unchanged }
       try SharedValuesTable.create(db)
       let newVersion = try SharedValuesTable.write(db, key: name, json: json)
       // Before the commit, so that the observation's fetch of this very write is recognised.
@@ -170,6 +176,13 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
       case .success(.written), .success(.unchanged):
         self.state.withValue { $0.pendingSaves -= 1 }
         continuation.resume()
+      case let .success(.outdated(row)):
+        self.state.withValue { $0.pendingSaves -= 1 }
+        self.deliveries.async {
+          let adopted = self.adopt(row)
+          self.state.withValue { $0.subscriber }?.yield(with: adopted)
+          continuation.resume()
+        }
       case let .success(.conflict(conflict, row)):
         self.state.withValue {
           $0.pendingSaves -= 1
@@ -197,6 +210,7 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
   private enum SaveOutcome: Sendable {
     case written
     case unchanged
+    case outdated(SQLiteRow?)
     case conflict(SQLiteSaveConflict, SQLiteRow?)
   }
 

@@ -120,6 +120,24 @@ import Testing
     #expect(try await json(of: "team", in: database) == #"["Elsewhere","Blob"]"#)
   }
 
+  /// A save of the value the key already wrote finds the newer row another connection wrote,
+  /// and takes it: the next change is based on it, not refused as a conflict.
+  @Test func aSaveOfAnUnchangedValueTakesTheNewerRow() async throws {
+    let database = try DatabaseQueue()
+    let key: SQLiteKey<[String]> = .sqlite("team", database: database)
+    try await save(["Blob"], to: key)
+    try await database.write { db in
+      try db.execute(
+        sql: "UPDATE shared_values SET value = '[\"Elsewhere\"]', version = 5 WHERE key = 'team'"
+      )
+    }
+    try await save(["Blob"], to: key)
+    #expect(try await json(of: "team", in: database) == #"["Elsewhere"]"#)
+
+    try await save(["Elsewhere", "Blob"], to: key)
+    #expect(try await json(of: "team", in: database) == #"["Elsewhere","Blob"]"#)
+  }
+
   @Test func anUndecodableRowIsReportedAndNeverOverwritten() async throws {
     let database = try DatabaseQueue()
     try await database.write { db in
