@@ -101,12 +101,7 @@ import Testing
   @Test func aSaveBasedOnAnOlderVersionConflicts() async throws {
     let database = try DatabaseQueue()
     let key: SQLiteKey<[String]> = .sqlite("team", database: database)
-    try await save(["Blob"], to: key)
-    try await database.write { db in
-      try db.execute(
-        sql: "UPDATE shared_values SET value = '[\"Elsewhere\"]', version = 5 WHERE key = 'team'"
-      )
-    }
+    try await savedThenWrittenElsewhere(key, database)
 
     await #expect {
       try await save(["Blob", "Blob Jr."], to: key)
@@ -125,12 +120,7 @@ import Testing
   @Test func aSaveOfAnUnchangedValueTakesTheNewerRow() async throws {
     let database = try DatabaseQueue()
     let key: SQLiteKey<[String]> = .sqlite("team", database: database)
-    try await save(["Blob"], to: key)
-    try await database.write { db in
-      try db.execute(
-        sql: "UPDATE shared_values SET value = '[\"Elsewhere\"]', version = 5 WHERE key = 'team'"
-      )
-    }
+    try await savedThenWrittenElsewhere(key, database)
     try await save(["Blob"], to: key)
     #expect(try await json(of: "team", in: database) == #"["Elsewhere"]"#)
 
@@ -157,6 +147,19 @@ import Testing
     $names.withLock { $0 = ["Blob"] }
     await #expect(throws: UndecodableSQLiteValueError.self) { try await $names.save() }
     #expect(try await json(of: "team", in: database) == "{ not names")
+  }
+}
+
+/// Saves `["Blob"]` through the key (version 1), then writes `["Elsewhere"]` at version 5 behind
+/// its back, as another connection would.
+private func savedThenWrittenElsewhere(
+  _ key: SQLiteKey<[String]>, _ database: DatabaseQueue
+) async throws {
+  try await save(["Blob"], to: key)
+  try await database.write { db in
+    try db.execute(
+      sql: "UPDATE shared_values SET value = '[\"Elsewhere\"]', version = 5 WHERE key = 'team'"
+    )
   }
 }
 
