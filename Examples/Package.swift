@@ -7,9 +7,11 @@
 //     swift run --package-path Examples Counter
 //     swift test --package-path Examples
 //     swift run --package-path Examples --traits Web SyncUps --web 127.0.0.1:8080
+//     swift run --package-path Examples --traits SQLite SyncUps --database sqlite:sync-ups.sqlite
 //
 // Tools version 6.1 for traits: the web host (Hummingbird, SwiftNIO) is built only with the
-// `Web` trait, so the terminal examples and their tests never build it.
+// `Web` trait, SyncUps' SQLite storage (GRDB) only with `SQLite`, its PostgreSQL storage
+// (postgres-nio) only with `Postgres`, so the terminal examples and their tests build none of them.
 import PackageDescription
 
 // A path dependency is named after its directory, which is whatever the clone was called.
@@ -27,12 +29,24 @@ let package = Package(
       name: "Web",
       description:
         "`Counter --web` and `SyncUps --web`: the apps in browser tabs (builds the web host)"
-    )
+    ),
+    .trait(
+      name: "SQLite",
+      description: "`SyncUps --database sqlite:PATH`: the sync-ups in SQLite (builds GRDB)"
+    ),
+    .trait(
+      name: "Postgres",
+      description:
+        "`SyncUps --database postgres://…`: the sync-ups in PostgreSQL (builds postgres-nio)"
+    ),
   ],
   dependencies: [
     .package(path: ".."),
     // The web host, for `Counter --web` and `SyncUps --web`, built only with the `Web` trait.
     .package(path: "../Web"),
+    // SyncUps' databases, each built only with its trait.
+    .package(path: "../SharingGRDB"),
+    .package(path: "../SharingPostgres"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
@@ -82,6 +96,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "ComposableArchitecture", package: library),
         .product(name: "ComposableTerminal", package: library),
+        .product(name: "SharingGRDB", package: "SharingGRDB", condition: .when(traits: ["SQLite"])),
+        .product(
+          name: "SharingPostgres", package: "SharingPostgres", condition: .when(traits: ["Postgres"])
+        ),
       ],
       path: "SyncUps/SyncUpsKit"
     ),
@@ -91,6 +109,10 @@ let package = Package(
         "SyncUpsKit",
         "CommandLineOptions",
         .product(name: "ComposableArchitectureTestSupport", package: library),
+        .product(name: "SharingGRDB", package: "SharingGRDB", condition: .when(traits: ["SQLite"])),
+        .product(
+          name: "SharingPostgres", package: "SharingPostgres", condition: .when(traits: ["Postgres"])
+        ),
       ],
       path: "SyncUps/SyncUpsTests",
       exclude: ["Recordings"]

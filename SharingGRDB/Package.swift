@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 
 // SharingGRDB: a GRDB query as a `SharedReaderKey` (`@SharedReader(.fetchAll(sql: …))`), sharing-grdb
-// 0.1's API on our `Sharing` module. A package of its own so that users of ComposableArchitecture
+// 0.1's API on our `Sharing` module, and a writable `Codable` value in a row (`@Shared(.sqlite(…))`). A package of its own so that users of ComposableArchitecture
 // never build GRDB. It uses the system SQLite (Debian's `libsqlite3-dev`). From the repository's root:
 //
 //     swift test --package-path SharingGRDB --scratch-path .build

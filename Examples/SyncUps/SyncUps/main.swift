@@ -12,7 +12,7 @@ if let address = options.web.address {
   // `SyncUps --web [ADDRESS:PORT]`: each browser tab gets its own store over the shared file.
   // (Without the Web trait, parsing has already refused `--web`.)
   #if Web
-    SyncUpsApp.prepareWeb(options)
+    await SyncUpsApp.prepareWeb(options)
     do {
       let host = try WebConfiguration(address: address).host
       try await WebHost.serve(at: address, title: "Sync-ups") { _ in
@@ -20,6 +20,7 @@ if let address = options.web.address {
       } onListening: { port in
         FileHandle.standardOutput.write(Data("SyncUps: serving http://\(host):\(port)/\n".utf8))
       }
+      await SyncUpsApp.finishSaving()
     } catch {
       FileHandle.standardError.write(Data("SyncUps: \(error)\n".utf8))
       exit(EXIT_FAILURE)

@@ -30,13 +30,22 @@ struct SyncUpsOptionsTests {
     }
     let help = SyncUpsOptions.helpMessage(columns: 400)
     #expect(
-      help.contains("USAGE: SyncUps [--data <path>] [--record <file>] [--web [<address:port>]]"))
+      help.contains(
+        "USAGE: SyncUps [--data <path>] [--database <database>] [--record <file>] "
+          + "[--web [<address:port>]]"))
   }
 
   @Test func mistakesAreUsageErrors() {
     expectError(["--bogus"], "Unknown option '--bogus'", .validationFailure)
     expectError(["--data"], "Missing value for '--data <path>'", .validationFailure)
     expectError(["--data", ""], "--data needs a file: --data PATH", .validationFailure)
+    expectError(
+      ["--database", "mysql://db"],
+      "invalid database \"mysql://db\": expected sqlite:PATH or postgres://USER@HOST:PORT/DATABASE",
+      .validationFailure)
+    expectError(
+      ["--database", "sqlite:"], "--database sqlite: needs a file: --database sqlite:PATH",
+      .validationFailure)
     expectError(
       ["--web", "nowhere"],
       "invalid address \"nowhere\": expected HOST:PORT, :PORT or PORT (a port from 0 to 65535)",
@@ -57,6 +66,36 @@ struct SyncUpsOptionsTests {
         ["--web"],
         "--web needs the web host, which this build leaves out; build it with the Web trait:\n"
           + "  swift run --package-path Examples --traits Web SyncUps --web 127.0.0.1:8080",
+        .failure)
+    #endif
+  }
+
+  @Test func sqliteNeedsTheSQLiteTrait() throws {
+    #if SQLite
+      let options = try SyncUpsOptions.parse(["--database", "sqlite:/tmp/team.sqlite"])
+      #expect(try options.databaseOption == .sqlite(path: "/tmp/team.sqlite"))
+    #else
+      expectError(
+        ["--database", "sqlite:/tmp/team.sqlite"],
+        "--database sqlite:/tmp/team.sqlite needs the SQLite storage, which this build leaves out; "
+          + "build it with the SQLite trait:\n"
+          + "  swift run --package-path Examples --traits SQLite SyncUps --database "
+          + "sqlite:/tmp/team.sqlite",
+        .failure)
+    #endif
+  }
+
+  @Test func postgresNeedsThePostgresTrait() throws {
+    let url = "postgres://app@127.0.0.1:5432/app"
+    #if Postgres
+      let options = try SyncUpsOptions.parse(["--database", url])
+      #expect(try options.databaseOption == .postgres(url: url))
+    #else
+      expectError(
+        ["--database", url],
+        "--database \(url) needs the Postgres storage, which this build leaves out; "
+          + "build it with the Postgres trait:\n"
+          + "  swift run --package-path Examples --traits Postgres SyncUps --database \(url)",
         .failure)
     #endif
   }

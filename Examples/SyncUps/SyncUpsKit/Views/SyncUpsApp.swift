@@ -5,13 +5,15 @@ import Foundation
 /// The SyncUps program (see ``SyncUpsOptions`` for its command line).
 ///
 /// The sync-ups are kept in `$XDG_DATA_HOME/syncups/sync-ups.json`
-/// (`~/.local/share/syncups/sync-ups.json` by default), or in `--data PATH`. `--record FILE`
+/// (`~/.local/share/syncups/sync-ups.json` by default), or in `--data PATH`, or in the database
+/// `--database` names (`sqlite:PATH` or `postgres://…`, in builds with the `SQLite` or `Postgres`
+/// trait), into which the file's sync-ups are imported on its first start. `--record FILE`
 /// records the session to FILE (see `Reducer._record(to:)`).
 public enum SyncUpsApp {
   /// Runs the app full screen until it quits.
   @MainActor
   public static func run(_ options: SyncUpsOptions) async {
-    applyDataOption(options)
+    await prepareStorage(options)
     let store = Store(initialState: AppFeature.State()) {
       // What the speech recognizer and the bell gave the meeting's effects is recorded too, for
       // the test tca-recording writes to give back.
@@ -27,24 +29,62 @@ public enum SyncUpsApp {
       AppView(store: store)
     }
     termination.cancel()
+    await finishSaving()
   }
 
-  /// Applies `--data PATH`: the file the sync-ups are kept in. Call it before any store exists.
+  /// Waits until the sync-ups' last change is written to the database. A database's writes run
+  /// in the background, and ending the program would drop one still under way; each key writes
+  /// in order, so a save of the current value returns after every earlier one (and writes nothing
+  /// itself when the value is the database's). The file needs nothing: `exit` writes its pending
+  /// save, and saving it again could write a stale copy over another process's change.
   @MainActor
-  static func applyDataOption(_ options: SyncUpsOptions) {
-    if let path = options.data {
-      prepareDependencies { $0.syncUpsFile = URL(fileURLWithPath: path) }
+  public static func finishSaving() async {
+    @Dependency(\.syncUpsStorage) var storage
+    guard !storage.isFile else { return }
+    @Shared(.syncUps) var syncUps
+    do {
+      try await $syncUps.save()
+    } catch {
+      FileHandle.standardError.write(Data("SyncUps: the sync-ups were not saved: \(error)\n".utf8))
     }
   }
 
-  /// Makes SIGTERM end the program with `exit`, whose handlers write the saves still waiting
-  /// (file storage debounces them by a second); the signal's default action would lose them.
-  /// The terminal app restores the terminal first, then hands the signal on to this source.
+  /// Applies `--data PATH` and `--database`: opens the database, and on its first start imports
+  /// the file's sync-ups into it. Call it before any store exists. When the database cannot be
+  /// opened or the file not imported, the program ends (exit status 1) saying why.
+  @MainActor
+  static func prepareStorage(_ options: SyncUpsOptions) async {
+    do {
+      let storage = try SyncUpsStorage(options.databaseOption)
+      prepareDependencies {
+        if let path = options.data { $0.syncUpsFile = URL(fileURLWithPath: path) }
+        $0.syncUpsStorage = storage
+      }
+      guard !storage.isFile else { return }
+      @Dependency(\.syncUpsFile) var file
+      let outcome = try await SyncUpsImport.importFileIfNeeded(file, into: storage.key)
+      if case let .imported(count) = outcome {
+        let message = "imported \(count) sync-ups from \(file.path) (the file is left as it is)"
+        FileHandle.standardError.write(Data("SyncUps: \(message)\n".utf8))
+      }
+    } catch {
+      FileHandle.standardError.write(Data("SyncUps: \(error)\n".utf8))
+      exit(EXIT_FAILURE)
+    }
+  }
+
+  /// Makes SIGTERM end the program with `exit` once the sync-ups are written (a database's last
+  /// write, or file storage's save debounced by a second, which `exit`'s handlers write); the
+  /// signal's default action would lose them. The terminal app restores the terminal first, then
+  /// hands the signal on to this source.
   static func exitOnTermination() -> any DispatchSourceSignal {
     signal(SIGTERM, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .global())
     source.setEventHandler {
-      exit(128 + SIGTERM)
+      Task { @MainActor in
+        await finishSaving()
+        exit(128 + SIGTERM)
+      }
     }
     source.resume()
     return source

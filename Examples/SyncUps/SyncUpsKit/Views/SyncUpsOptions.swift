@@ -2,7 +2,7 @@ import ArgumentParser
 import CommandLineOptions
 
 /// The SyncUps program's command line:
-/// `SyncUps [--data PATH] [--record FILE] [--web [ADDRESS:PORT]]`.
+/// `SyncUps [--data PATH] [--database sqlite:PATH|postgres://…] [--record FILE] [--web [ADDRESS:PORT]]`.
 ///
 /// `main` parses it with `parseOrExit()`: `--help` prints the usage and exits with 0, an unknown
 /// flag or a bad value prints why and exits with 64, a `--record` file that cannot be written
@@ -13,7 +13,8 @@ public struct SyncUpsOptions: ParsableCommand, Sendable {
     abstract: "The tour's SyncUps, full screen in this terminal (or in browser tabs with --web).",
     discussion: """
       The sync-ups are kept in $XDG_DATA_HOME/syncups/sync-ups.json \
-      (~/.local/share/syncups/sync-ups.json by default), or in the file --data names. \
+      (~/.local/share/syncups/sync-ups.json by default), or in the file --data names, or in \
+      the database --database names (on its first start, the file's sync-ups are imported). \
       n adds a sync-up, Enter opens one, s starts a meeting, Esc goes back, q quits.
       """
   )
@@ -28,6 +29,23 @@ public struct SyncUpsOptions: ParsableCommand, Sendable {
   )
   public var data: String?
 
+  /// `--database sqlite:PATH` or `--database postgres://…`: the database the sync-ups are kept
+  /// in instead of the file (see ``DatabaseOption``).
+  @Option(
+    name: .customLong("database"),
+    help: ArgumentHelp(
+      "Keep the sync-ups in a database: sqlite:PATH or postgres://USER@HOST:PORT/DATABASE "
+        + "(the first start imports the file's sync-ups).",
+      valueName: "database"
+    )
+  )
+  public var database: String?
+
+  /// The parsed `--database`, or `nil` when it is absent.
+  public var databaseOption: DatabaseOption? {
+    get throws { try self.database.map(DatabaseOption.init) }
+  }
+
   /// `--record FILE`: the file the session is recorded to.
   @OptionGroup public var record: RecordOption
   /// `--web [ADDRESS:PORT]`: serve browser tabs instead of running in the terminal.
@@ -38,5 +56,8 @@ public struct SyncUpsOptions: ParsableCommand, Sendable {
   public func validate() throws {
     if data?.isEmpty == true { throw ValidationError("--data needs a file: --data PATH") }
     try web.checkBuiltIn(program: Self.configuration.commandName ?? "SyncUps")
+    if let database, let option = try self.databaseOption, !option.isBuiltIn {
+      throw DatabaseOption.NotBuiltIn(argument: database, trait: option.trait)
+    }
   }
 }

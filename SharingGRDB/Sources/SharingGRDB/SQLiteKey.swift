@@ -1,0 +1,295 @@
+import Dependencies
+import Dispatch
+import Foundation
+import GRDB
+import Sharing
+
+extension SharedReaderKey {
+  /// A key for a `Codable` value kept as JSON in a row of an SQLite database, which every
+  /// connection to the database (in this process or another) shares.
+  ///
+  /// ```swift
+  /// @Shared(.sqlite("sync-ups")) var syncUps: IdentifiedArrayOf<SyncUp> = []
+  /// ```
+  ///
+  /// A change made with `withLock` is written at once, in a transaction. Changes written through
+  /// the same database reach the shared value through GRDB's observation; changes another process
+  /// writes to the same file reach it when inotify reports the file changed (no polling). Each write
+  /// is a compare-and-swap on the row's version: when another connection wrote first, the write is
+  /// not made, the shared value takes the row's value and reports an ``SQLiteSaveConflict`` as its
+  /// `saveError`. A row that does not decode is kept as it is: the shared value reports an
+  /// ``UndecodableSQLiteValueError`` as its `loadError` and refuses to write over the row.
+  ///
+  /// - Parameters:
+  ///   - name: The row's name in the `shared_values` table (created when missing).
+  ///   - database: The database; `nil` uses `@Dependency(\.defaultDatabase)`. Processes that
+  ///     share a file should open it with a busy timeout (`Configuration.busyMode`).
+  ///   - decoder: Decodes the row's JSON; a plain `JSONDecoder` by default.
+  ///   - encoder: Encodes the value; a plain `JSONEncoder` by default.
+  public static func sqlite<Value: Codable>(
+    _ name: String,
+    database: (any DatabaseWriter)? = nil,
+    decoder: JSONDecoder? = nil,
+    encoder: JSONEncoder? = nil
+  ) -> Self where Self == SQLiteKey<Value> {
+    @Dependency(\.defaultDatabase) var defaultDatabase
+    return SQLiteKey(
+      name: name,
+      database: database ?? defaultDatabase,
+      decoder: decoder ?? JSONDecoder(),
+      encoder: encoder ?? JSONEncoder()
+    )
+  }
+}
+
+/// A key for a value kept in a row of an SQLite database. Create one with `.sqlite(name)`.
+public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
+  /// The row's name.
+  public let name: String
+  /// The database.
+  public let database: any DatabaseWriter
+  private let decoder: JSONDecoder
+  private let encoder: JSONEncoder
+  private let state = Locked(KeyState())
+  /// Where rows read after a change are compared and handed to the shared value, one at a time:
+  /// the main queue, where views and tests read the value (as `FetchKey` delivers by default), so
+  /// that a change never lands while a main-actor reader is between reading it and observing it.
+  private let deliveries = DispatchQueue.main
+
+  private struct KeyState {
+    /// The version of the row the shared value was loaded from or last written as (`0`: none).
+    var version: Int64 = 0
+    /// The value's JSON at `version`, as this key encodes it: a save of the same value writes
+    /// nothing.
+    var json: String?
+    /// Why the row must not be written: it does not decode.
+    var undecodable: UndecodableSQLiteValueError?
+    /// Saves asked for and not finished: a change read meanwhile is left to their
+    /// compare-and-swap.
+    var pendingSaves = 0
+    /// The conflicts so far, and the last one: a save asked for before a conflict was based on the
+    /// value that lost, and fails with it.
+    var conflicts = 0
+    var lastConflict: SQLiteSaveConflict?
+    var subscriber: SharedSubscriber<Value>?
+  }
+
+  init(name: String, database: any DatabaseWriter, decoder: JSONDecoder, encoder: JSONEncoder) {
+    self.name = name
+    self.database = database
+    self.decoder = decoder
+    self.encoder = encoder
+  }
+
+  /// The row's name and the database it is in.
+  public var id: SQLiteKeyID {
+    SQLiteKeyID(name: self.name, databaseID: ObjectIdentifier(self.database))
+  }
+
+  /// Reads the row, at once: no row means the initial value (so a new shared value holds the
+  /// database's value as soon as it exists); a row that does not decode is reported as an
+  /// ``UndecodableSQLiteValueError``.
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    let name = self.name
+    let row = Result { try self.database.read { db in try SharedValuesTable.fetch(db, key: name) } }
+    continuation.resume(with: row.flatMap { self.adopt($0) })
+  }
+
+  /// Follows the row's changes: those written through this database by GRDB's observation, those
+  /// of other processes through the file's inotify events.
+  public func subscribe(
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
+  ) -> SharedSubscription {
+    self.state.withValue { $0.subscriber = subscriber }
+    let name = self.name
+    // The observation tracks the table, so it must exist (a read-only database has it or fails).
+    try? self.database.write { db in try SharedValuesTable.create(db) }
+    let observation = ValueObservation.tracking { db in
+      try SharedValuesTable.fetch(db, key: name)
+    }
+    let cancellable = observation.start(
+      in: self.database,
+      scheduling: .async(onQueue: self.deliveries),
+      onError: { _ in },
+      onChange: { [weak self] row in self?.apply(row) }
+    )
+    let path = self.database.path
+    var watch = SharedSubscription {}
+    if FileManager.default.fileExists(atPath: path) {
+      watch = DatabaseFileWatcher.watch(path: path) { [weak self] in self?.refresh() }
+      // A change another process committed after `load` and before the watch began.
+      self.refresh()
+    }
+    let fileWatch = watch
+    return SharedSubscription { [weak self] in
+      cancellable.cancel()
+      fileWatch.cancel()
+      self?.state.withValue { $0.subscriber = nil }
+    }
+  }
+
+  /// Writes the value if the row is still at the version the shared value holds.
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    let conflictsBefore = self.state.withValue {
+      $0.pendingSaves += 1
+      return $0.conflicts
+    }
+    let json: String
+    do {
+      json = String(decoding: try self.encoder.encode(value), as: UTF8.self)
+    } catch {
+      self.state.withValue { $0.pendingSaves -= 1 }
+      return continuation.resume(throwing: error)
+    }
+    let name = self.name
+    // What this write changed in the key's state, to undo if the transaction does not commit.
+    let replaced = Locked<(version: Int64, json: String?)?>(nil)
+    self.database.asyncWrite { db -> SaveOutcome in
+      let (version, knownJSON, undecodable, conflicts, lastConflict) = self.state.withValue {
+        ($0.version, $0.json, $0.undecodable, $0.conflicts, $0.lastConflict)
+      }
+      if let undecodable { throw undecodable }
+      if conflicts != conflictsBefore, let lastConflict { throw lastConflict }
+      let isUnchanged = version != 0 && json == knownJSON
+      let current = try SharedValuesTable.fetch(db, key: name)
+      guard (current?.version ?? 0) == version else {
+        // Nothing of this value is lost: it only needs the newer row (whose change this save's
+        // being under way kept `apply` from handing over).
+        if isUnchanged { return .outdated(current) }
+        let conflict = SQLiteSaveConflict(
+          key: name, basedOnVersion: version, currentVersion: current?.version ?? 0
+        )
+        return .conflict(conflict, current)
+      }
+      if isUnchanged { return .unchanged }
+      try SharedValuesTable.create(db)
+      let newVersion = try SharedValuesTable.write(db, key: name, json: json)
+      // Before the commit, so that the observation's fetch of this very write is recognised.
+      replaced.withValue { $0 = (version, knownJSON) }
+      self.state.withValue {
+        $0.version = newVersion
+        $0.json = json
+      }
+      return .written
+    } completion: { _, result in
+      switch result {
+      case .success(.written), .success(.unchanged):
+        self.state.withValue { $0.pendingSaves -= 1 }
+        continuation.resume()
+      case let .success(.outdated(row)):
+        self.state.withValue { $0.pendingSaves -= 1 }
+        self.deliveries.async {
+          let adopted = self.adopt(row)
+          self.state.withValue { $0.subscriber }?.yield(with: adopted)
+          continuation.resume()
+        }
+      case let .success(.conflict(conflict, row)):
+        self.state.withValue {
+          $0.pendingSaves -= 1
+          $0.conflicts += 1
+          $0.lastConflict = conflict
+        }
+        self.deliveries.async {
+          let adopted = self.adopt(row)
+          self.state.withValue { $0.subscriber }?.yield(with: adopted)
+          continuation.resume(throwing: conflict)
+        }
+      case let .failure(error):
+        self.state.withValue { state in
+          state.pendingSaves -= 1
+          if let (version, json) = replaced.withValue({ $0 }) {
+            state.version = version
+            state.json = json
+          }
+        }
+        continuation.resume(throwing: error)
+      }
+    }
+  }
+
+  private enum SaveOutcome: Sendable {
+    case written
+    case unchanged
+    case outdated(SQLiteRow?)
+    case conflict(SQLiteSaveConflict, SQLiteRow?)
+  }
+
+  /// Reads the row after the file changed. A read that fails (the file is locked for longer
+  /// than the database's busy timeout) is tried again a little later rather than dropped.
+  private func refresh(attempt: Int = 0) {
+    let name = self.name
+    self.database.asyncRead { [weak self] database in
+      guard let self else { return }
+      let row = database.flatMap { db in Result { try SharedValuesTable.fetch(db, key: name) } }
+      switch row {
+      case let .success(row):
+        self.deliveries.async { self.apply(row) }
+      case .failure where attempt < 5:
+        self.deliveries.asyncAfter(deadline: .now() + .milliseconds(100 << attempt)) {
+          self.refresh(attempt: attempt + 1)
+        }
+      case .failure:
+        break
+      }
+    }
+  }
+
+  /// Hands a row read after a change to the shared value if it is newer than the value's (on
+  /// `deliveries`).
+  private func apply(_ row: SQLiteRow?) {
+    let subscriber = self.state.withValue { state -> SharedSubscriber<Value>? in
+      // A save under way compares versions itself, and reloads if the row changed.
+      guard state.pendingSaves == 0 else { return nil }
+      if let row {
+        guard row.version > state.version else { return nil }
+      } else {
+        guard state.version != 0 else { return nil }
+      }
+      return state.subscriber
+    }
+    guard let subscriber else { return }
+    subscriber.yield(with: self.adopt(row))
+  }
+
+  /// Decodes a row and makes it the one the next write is based on.
+  private func adopt(_ row: SQLiteRow?) -> Result<Value?, any Error> {
+    guard let row else {
+      self.state.withValue {
+        $0.version = 0
+        $0.json = nil
+        $0.undecodable = nil
+      }
+      return .success(nil)
+    }
+    do {
+      let value = try self.decoder.decode(Value.self, from: Data(row.json.utf8))
+      let json = try? String(decoding: self.encoder.encode(value), as: UTF8.self)
+      self.state.withValue {
+        $0.version = row.version
+        $0.json = json
+        $0.undecodable = nil
+      }
+      return .success(value)
+    } catch {
+      let failure = UndecodableSQLiteValueError(
+        key: self.name, version: row.version, underlyingError: error
+      )
+      self.state.withValue {
+        $0.version = row.version
+        $0.json = nil
+        $0.undecodable = failure
+      }
+      return .failure(failure)
+    }
+  }
+}
+
+extension SQLiteKey: CustomStringConvertible {
+  public var description: String { ".sqlite(\(String(reflecting: self.name)))" }
+}
+
+/// The identity of an SQLite key: the row's name and the database (by reference).
+public struct SQLiteKeyID: Hashable, Sendable {
+  let name: String
+  let databaseID: ObjectIdentifier
+}

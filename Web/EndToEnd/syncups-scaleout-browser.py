@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""End-to-end test of the scale-out in README: two `SyncUps --web` processes on one PostgreSQL
+database behind nginx (Examples/ScaleOut/nginx.conf), driven in headless Chromium.
+
+Usage: Scripts/with-postgres python3 Web/EndToEnd/syncups-scaleout-browser.py PATH/TO/SyncUps
+(a SyncUps built with the Web and Postgres traits: swift build --package-path Examples
+--traits Web,Postgres --product SyncUps; nginx from Debian's package)
+
+Starts both processes on a database of their own, nginx in front of them with the committed
+config (free ports in place of its 8080–8082), and two browsers whose route cookies nginx sends
+to different processes. Checks: each tab is served by its own process (through nginx, WebSocket
+included); a sync-up added in the tab served by the first process appears in the tab served by
+the second without a reload, and the other way round; after `kill -9` of the first process its
+tab reconnects through nginx to the second process with every sync-up it had shown, and a sync-up
+added there reaches the other tab.
+"""
+import os
+import re
+import runpy
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import types
+import urllib.request
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+# The helpers of the other browser scripts (their file names are not module names).
+web = types.SimpleNamespace(**runpy.run_path(os.path.join(HERE, "web-browser.py")))
+syncups = types.SimpleNamespace(**runpy.run_path(os.path.join(HERE, "syncups-browser.py")))
+
+
+def start_syncups(binary, data, database):
+    """A `SyncUps --web` on a free port; returns the process and its port."""
+    server = subprocess.Popen(
+        [binary, "--web", "127.0.0.1:0", "--data", data, "--database", database],
+        stdout=subprocess.PIPE, text=True)
+    line = server.stdout.readline()
+    while line and "SyncUps: serving" not in line:
+        line = server.stdout.readline()
+    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line or "")
+    assert match, "SyncUps --web did not start"
+    return server, int(match.group(1))
+
+
+def start_nginx(folder, port, first, second):
+    """nginx with the committed config, its ports replaced; returns the process."""
+    with open(os.path.join(ROOT, "Examples", "ScaleOut", "nginx.conf")) as file:
+        config = file.read()
+    for old, new in [("127.0.0.1:8080", port), ("127.0.0.1:8081", first), ("127.0.0.1:8082", second)]:
+        assert old in config, f"{old} is not in nginx.conf"
+        config = config.replace(old, f"127.0.0.1:{new}")
+    os.makedirs(os.path.join(folder, "temp"))
+    # Its workers run as an unprivileged user when started as root.
+    os.chmod(folder, 0o777)
+    os.chmod(os.path.join(folder, "temp"), 0o777)
+    path = os.path.join(folder, "nginx.conf")
+    with open(path, "w") as file:
+        file.write(config)
+    nginx = subprocess.Popen(["nginx", "-p", folder, "-e", "stderr", "-c", path, "-g", "daemon off;"])
+    deadline = time.monotonic() + web.TIMEOUT
+    while time.monotonic() < deadline:
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return nginx
+        assert nginx.poll() is None, "nginx exited"
+        time.sleep(0.05)
+    raise AssertionError("nginx did not start listening")
+
+
+def upstream_port(base, route):
+    """The port of the process nginx sends a browser with this route cookie to."""
+    request = urllib.request.Request(base + "/", headers={"Cookie": f"syncups_route={route}"})
+    with urllib.request.urlopen(request, timeout=web.TIMEOUT) as response:
+        return int(response.headers["X-SyncUps-Upstream"].rsplit(":", 1)[1])
+
+
+def tab(base, route):
+    """A browser whose every request carries `route`, showing the list."""
+    driver = web.browser()
+    # A cookie needs a page of its site first; this first visit gets a random route of its own.
+    driver.get(base + "/")
+    driver.delete_all_cookies()
+    driver.add_cookie({"name": "syncups_route", "value": route, "path": "/"})
+    driver.get(base + "/")
+    web.wait_connected(driver)
+    return driver
+
+
+def add_sync_up(driver, title):
+    syncups.click(driver, "New sync-up")
+    syncups.wait_dialog(driver, "the sheet")
+    syncups.type_into(driver, "dialog input[aria-label='Title']", title)
+    syncups.click(driver, "Add")
+    syncups.wait_no_dialog(driver, "the sheet gone")
+
+
+def wait_row(driver, title, what):
+    web.wait(driver, lambda d: syncups.has_button(d, f"{title} · ", exact=False), what)
+
+
+def main():
+    binary = sys.argv[1]
+    url = os.environ.get("POSTGRES_URL")
+    assert url, "POSTGRES_URL is not set: run this through Scripts/with-postgres"
+    assert shutil.which("nginx"), "nginx is not installed (apt-get install nginx)"
+    # A database of its own, so that other tests' rows are not in the way.
+    subprocess.run(["psql", "-q", url, "-c", "DROP DATABASE IF EXISTS syncups_scaleout",
+                    "-c", "CREATE DATABASE syncups_scaleout"], check=True)
+    database = url.rsplit("/", 1)[0] + "/syncups_scaleout"
+    folder = tempfile.mkdtemp()
+    data = os.path.join(folder, "no-sync-ups.json")
+    processes, drivers = [], []
+    checks = 0
+    try:
+        first, first_port = start_syncups(binary, data, database)
+        second, second_port = start_syncups(binary, data, database)
+        processes += [first, second]
+        port = web.free_port()
+        processes.append(start_nginx(os.path.join(folder, "nginx"), port, first_port, second_port))
+        base = f"http://127.0.0.1:{port}"
+
+        # Routes that nginx's hash sends to each process.
+        routes = {}
+        for number in range(200):
+            routes.setdefault(upstream_port(base, f"tab-{number}"), f"tab-{number}")
+            if len(routes) == 2:
+                break
+        assert set(routes) == {first_port, second_port}, f"nginx sent every route to {set(routes)}"
+        checks += 1
+
+        tab_a = tab(base, routes[first_port])
+        tab_b = tab(base, routes[second_port])
+        drivers += [tab_a, tab_b]
+        for driver in drivers:
+            syncups.wait_for_text(driver, "No sync-ups yet", "the empty list")
+        checks += 1
+
+        # The tab on the first process adds; the tab on the second shows it, without a reload.
+        add_sync_up(tab_a, "Through A")
+        wait_row(tab_a, "Through A", "the new row in the tab on the first process")
+        wait_row(tab_b, "Through A", "the row in the tab on the second process, without a reload")
+        checks += 1
+
+        add_sync_up(tab_b, "Through B")
+        wait_row(tab_b, "Through B", "the new row in the tab on the second process")
+        wait_row(tab_a, "Through B", "the row in the tab on the first process, without a reload")
+        checks += 1
+
+        for driver in drivers:
+            web.assert_no_page_error(driver)
+        # Still the same processes: nothing was reloaded or reconnected elsewhere.
+        assert upstream_port(base, routes[first_port]) == first_port
+        assert upstream_port(base, routes[second_port]) == second_port
+        checks += 1
+
+        # kill -9 of the first process: its tab reconnects through nginx, which sends it to the
+        # second; that process has no session of that id, so the tab reloads there, and every
+        # sync-up the other tab already showed (written to the database) is in it.
+        # (A mark on the page tells the reloaded page from the one the killed process served.)
+        tab_a.execute_script("window.servedBeforeTheKill = true")
+        first.kill()
+        first.wait(timeout=web.TIMEOUT)
+        web.wait(tab_a, lambda d: d.execute_script("return window.servedBeforeTheKill === undefined"),
+                 "the tab of the killed process to reload")
+        web.wait_connected(tab_a)
+        wait_row(tab_a, "Through A", "the first sync-up after the failover")
+        wait_row(tab_a, "Through B", "the second sync-up after the failover")
+        assert upstream_port(base, routes[first_port]) == second_port, "nginx still routes to the dead process"
+        checks += 1
+
+        # Both tabs are now on the second process, and still share the sync-ups.
+        add_sync_up(tab_a, "After failover")
+        wait_row(tab_b, "After failover", "the row added after the failover, in the other tab")
+        checks += 1
+    finally:
+        for driver in drivers:
+            driver.quit()
+        for process in reversed(processes):
+            process.terminate()
+            process.wait(timeout=web.TIMEOUT)
+        shutil.rmtree(folder, ignore_errors=True)
+    print(f"SyncUps scale-out end-to-end: {checks} checks passed")
+
+
+if __name__ == "__main__":
+    main()
