@@ -10,8 +10,11 @@ final class RootCore<State, Action>: StoreCore {
   let dependencies: DependencyValues
   let effects = EffectLifetimes()
   let observation = RootStateObservation<State>()
-  /// Actions waiting their turn, and whether each came from an effect (see `ActionOrigin`).
-  private var bufferedActions: [(action: Action, isFromEffect: Bool)] = []
+  /// Actions waiting their turn, and beside them whether each came from an effect (see
+  /// `ActionOrigin`). Two arrays, not one of pairs: the type of a pair of a generic `Action` and a
+  /// `Bool` is looked up at run time on every access, about 350 instructions a send.
+  private var bufferedActions: [Action] = []
+  private var bufferedActionsAreFromEffects: [Bool] = []
   private var isSending = false
 
   init(initialState: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues) {
@@ -43,7 +46,7 @@ final class RootCore<State, Action>: StoreCore {
   private func receive(_ action: Action, isFromEffect: Bool) -> EffectFamily? {
     // An action sent while another is being reduced waits its turn.
     guard !self.isSending else {
-      self.bufferedActions.append((action, isFromEffect))
+      self.buffer(action, isFromEffect: isFromEffect)
       return nil
     }
     self.isSending = true
@@ -90,11 +93,18 @@ final class RootCore<State, Action>: StoreCore {
   private func processBufferedActions(family: inout EffectFamily?) {
     var index = 0
     while index < self.bufferedActions.count {
-      let (action, isFromEffect) = self.bufferedActions[index]
+      let action = self.bufferedActions[index]
+      let isFromEffect = self.bufferedActionsAreFromEffects[index]
       index += 1
       self.process(action, isFromEffect: isFromEffect, family: &family)
     }
     self.bufferedActions.removeAll(keepingCapacity: true)
+    self.bufferedActionsAreFromEffects.removeAll(keepingCapacity: true)
+  }
+
+  private func buffer(_ action: Action, isFromEffect: Bool) {
+    self.bufferedActions.append(action)
+    self.bufferedActionsAreFromEffects.append(isFromEffect)
   }
 
   var canCacheChildren: Bool { true }
@@ -125,7 +135,7 @@ final class RootCore<State, Action>: StoreCore {
     case .none:
       return []
     case let .send(action):
-      self.bufferedActions.append((action.value, true))
+      self.buffer(action.value, isFromEffect: true)
       return []
     case let .run(run):
       return self.startTask(
