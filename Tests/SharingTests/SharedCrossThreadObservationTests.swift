@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import Observation
 import Sharing
@@ -37,5 +38,49 @@ import Testing
       #expect(written.wait(timeout: .now() + 10) == .success)
     }
     #expect(shared.wrappedValue == 1_000)
+  }
+}
+
+/// A key whose test hands it values, as another process's change would arrive.
+private final class HandedValues: @unchecked Sendable {
+  var subscriber: SharedSubscriber<Int>?
+}
+
+private struct HandedKey: SharedKey {
+  let id = UUID()
+  let values: HandedValues
+
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    continuation.resumeReturningInitialValue()
+  }
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
+    values.subscriber = subscriber
+    return SharedSubscription {}
+  }
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume()
+  }
+}
+
+extension SharedCrossThreadObservationTests {
+  /// An observer that answers a change at once (a host re-rendering on its own thread) reads the
+  /// value before the change is in place, and tracks it again. A value the key delivers then
+  /// notifies once more when it is in place, so that observer reads it too instead of keeping
+  /// the old value on screen until something else changes.
+  @Test func anObserverThatRereadsAtOnceIsToldAgainOnceAKeysValueIsInPlace() throws {
+    let values = HandedValues()
+    let count = Shared(wrappedValue: 0, HandedKey(values: values))
+    let subscriber = try #require(values.subscriber)
+    let seen = LockIsolated<[Int]>([])
+
+    @Sendable func track() {
+      let value = withObservationTracking { count.wrappedValue } onChange: { track() }
+      seen.withValue { $0.append(value) }
+    }
+    track()
+    subscriber.yield(1)
+
+    #expect(count.wrappedValue == 1)
+    #expect(seen.value.last == 1, "the observer last read \(seen.value)")
   }
 }

@@ -205,6 +205,10 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
       self.registrar.withMutation(of: self, keyPath: self.valueKeyPath) {
         self.lock.withLock { self._value.pointee = value ?? initialValue }
       }
+      // Observers are told as a change begins. A key delivers from any thread, so an observer
+      // that answers at once on another (a host redrawing) can read the old value and track it
+      // again; telling them once more, now that the value is in place, makes that one read it.
+      self.registrar.withMutation(of: self, keyPath: self.valueKeyPath) {}
       self.registrar.withMutation(of: self, keyPath: \.loadError) {
         self.lock.withLock { self._loadError = nil }
       }
