@@ -18,7 +18,7 @@ After each, the server must still serve a page and a click, and at the end SIGTE
 clients sending heads a byte at a time and one WebSocket that never reads — must end it within
 the shutdown grace period (5 s) plus a second. Prints figures; exits 1 on a failure.
 
-With `--quick`, only 2, 3 and 4 (about 15 s; CI runs it).
+With `--quick`, only 2, 3 and 4 (about 30 s, most of it waiting out the timeouts; CI runs it).
 """
 
 import os
