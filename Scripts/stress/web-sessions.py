@@ -10,6 +10,11 @@ as the rate limit lets it and never reads its socket. Prints the server's reside
 the tabs opened and at the end, the clicks' latency (p50, p99, max) and whether every tab's last
 patch shows the count its clicks made. Exits 1 if a click went unanswered. With `--no-stalled`
 after the numbers, without the stalled client (the baseline).
+
+A client that never reads never answers the server's pings either, so the server closes it
+within a minute or so (no pong within the ping period); the script then opens another stalled
+client at once, so that one is stalling for the whole run, and says how often that happened.
+Prints a line a minute: the server's RSS and the last minute's p50/p99.
 """
 
 import os
@@ -73,12 +78,18 @@ def main():
             tabs.append({"ws": ws, "plus": controls["+"], "clicks": 0, "sent": [], "last": ""})
         opened = time.time() - opened
         # The stalled client: a tab that sends and never reads.
-        _, _, html = webwire.page(port)
-        session, version = webwire.session_of(html)
-        controls = webwire.Controls()
-        controls.learn(html)
-        stalled = webwire.WebSocket(port, session, version)
-        stalled.sock.setblocking(False)
+        def stalled_client():
+            _, _, html = webwire.page(port)
+            session, version = webwire.session_of(html)
+            controls = webwire.Controls()
+            controls.learn(html)
+            client = webwire.WebSocket(port, session, version)
+            client.sock.setblocking(False)
+            return client, controls["+"]
+
+        stalled, stalled_plus = stalled_client()
+        stalled_since = time.time()
+        cut_offs = []
         start_rss = rss_mib(process.pid)
         print(f"{sessions} tabs open in {opened:.1f} s; server RSS idle {idle:.1f} MiB, "
               f"with the tabs {start_rss:.1f} MiB", flush=True)
@@ -94,8 +105,16 @@ def main():
         began = time.time()
         next_click = began
         turn = 0
+        minute_mark, minute_start = began + 60, 0
         while time.time() - began < seconds:
             now = time.time()
+            if now >= minute_mark:
+                recent = sorted(latencies[minute_start:])
+                if recent:
+                    print(f"  minute {int((now - began) // 60)}: server RSS {rss_mib(process.pid):.1f} MiB, "
+                          f"click→patch p50 {recent[len(recent) // 2]:.1f} ms, "
+                          f"p99 {recent[min(len(recent) - 1, int(len(recent) * 0.99))]:.1f} ms", flush=True)
+                minute_mark, minute_start = minute_mark + 60, len(latencies)
             if now >= next_click:
                 tab = tabs[turn % sessions]
                 turn += 1
@@ -108,10 +127,16 @@ def main():
                 # it is not cut off as a flood and the server keeps writing patches it never reads.
                 try:
                     stalled.sock.send(stalled.frame(1, (
-                        '{"t":"event","c":"%s","e":"click","v":""}' % controls["+"]).encode()))
+                        '{"t":"event","c":"%s","e":"click","v":""}' % stalled_plus).encode()))
                     stalled_sent += 1
                 except BlockingIOError:
                     pass
+                except OSError:
+                    # The server closed it (no pong): another takes its place.
+                    cut_offs.append(time.time() - stalled_since)
+                    stalled.sock.close()
+                    stalled, stalled_plus = stalled_client()
+                    stalled_since = time.time()
 
             for key, _ in selector.select(timeout=max(0, next_click - time.time())):
                 receive(tabs[key.data], latencies)
@@ -132,7 +157,10 @@ def main():
         print(f"{len(latencies)} clicks in {seconds:.0f} s over {sessions} tabs; click→patch "
               f"p50 {pick(0.5):.1f} ms, p99 {pick(0.99):.1f} ms, max {latencies[-1]:.1f} ms; "
               f"{unanswered} unanswered, {stalls} frames stalled over 30 s; {wrong} tabs whose last patch is not their count", flush=True)
-        print(f"the stalled client sent {stalled_sent} clicks and read nothing", flush=True)
+        print(f"the stalled clients sent {stalled_sent} clicks and read nothing; the server closed "
+              f"{len(cut_offs)} of them, after " + ", ".join(f"{t:.0f}" for t in cut_offs) + " s"
+              if cut_offs else
+              f"the stalled client sent {stalled_sent} clicks and read nothing", flush=True)
         print(f"server RSS with the tabs {start_rss:.1f} MiB → at the end {end_rss:.1f} MiB",
               flush=True)
         for tab in tabs:

@@ -37,3 +37,13 @@ public func require(
     fatalError("property failed: \(message())", file: file, line: line)
   }
 }
+
+/// Runs the jobs waiting for the main actor (the main queue's). libFuzzer calls a target from
+/// `main`, in a loop that never returns to the main queue, so a job an input leaves there — a
+/// `Task` on the main actor: a page re-rendering after a change, an effect — would wait until the
+/// process exits, keeping alive all it holds (a store, a session): memory would grow with every
+/// input. A target that uses the main actor calls this after each input; what those jobs enqueue
+/// in turn runs after the next.
+public func runMainActorJobs() {
+  _ = RunLoop.main.run(mode: .default, before: Date())
+}

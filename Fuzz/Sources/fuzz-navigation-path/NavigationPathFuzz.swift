@@ -64,6 +64,7 @@ func fuzzNavigationPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   MainActor.assumeIsolated {
     checkNavigation(depth: Int(first % 5), paths: paths)
   }
+  runMainActorJobs()
   for path in paths {
     checkLinkQuery(path)
     if let origin = WebServer.origin(ofURL: path) {

@@ -122,10 +122,10 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
         $0.isHoldingBack = true
         return isHeldBack
       }
-      guard !isHeldBack else {
-        PendingFileWrites.register(self)
-        return
-      }
+      // Registered until written, so that a flush (`FileStorage.writePendingSaves()`, the
+      // process's exit) that comes meanwhile waits for this write instead of missing it.
+      PendingFileWrites.register(self)
+      guard !isHeldBack else { return }
       self.writePendingValue()
       self.storage.scheduleSave { [self] in
         self.modifyState { $0.isHoldingBack = false }
@@ -144,7 +144,13 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
         }
         return (state.pendingValue, state.pendingContinuations, state.unwritableReason)
       }
-      PendingFileWrites.unregister(self)
+      defer {
+        // Only now, and only if no change came meanwhile: a flush that found the key waits on the
+        // write lock for this write to end.
+        self.modifyState {
+          if $0.pendingValue == nil { PendingFileWrites.unregister(self) }
+        }
+      }
       guard let value else { return }
       let result: Result<Void, any Error>
       if let unwritableReason {
@@ -242,32 +248,5 @@ public struct UnreadableFileError: Error, CustomStringConvertible {
   public var description: String {
     "The file at \(self.url.path) could not be read (\(self.underlyingError)); "
       + "its contents were kept at \(self.keptURL.path)."
-  }
-}
-
-/// The keys with a debounced save waiting, written when the process exits.
-enum PendingFileWrites {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var keys: [ObjectIdentifier: @Sendable () -> Void] = [:]
-  nonisolated(unsafe) private static var isInstalled = false
-
-  static func register<Value>(_ key: FileStorageKey<Value>) {
-    Self.lock.withLock {
-      Self.keys[ObjectIdentifier(key)] = { key.writePendingValue() }
-      if !Self.isInstalled {
-        Self.isInstalled = true
-        atexit { PendingFileWrites.flush() }
-      }
-    }
-  }
-
-  static func unregister<Value>(_ key: FileStorageKey<Value>) {
-    _ = Self.lock.withLock { Self.keys.removeValue(forKey: ObjectIdentifier(key)) }
-  }
-
-  /// Writes every pending save now.
-  static func flush() {
-    let writes = Self.lock.withLock { Array(Self.keys.values) }
-    for write in writes { write() }
   }
 }

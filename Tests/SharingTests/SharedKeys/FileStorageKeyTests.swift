@@ -2,9 +2,11 @@ import ComposableArchitecture
 import Foundation
 import Testing
 
-@testable import Sharing
+@_spi(Hosting) @testable import Sharing
 
-@Suite struct FileStorageKeyTests {
+// Serialized: flushing pending saves (as the exit handler and a host do) reaches every key of the
+// process, so it must not run beside another test's held-back change.
+@Suite(.serialized) struct FileStorageKeyTests {
   let url = URL(fileURLWithPath: "/documents/sync-ups.json")
 
   /// An in-memory file system whose debounced saves run when the test says.
@@ -78,7 +80,7 @@ import Testing
     }
   }
 
-  @Test func pendingSavesAreWrittenAtExit() {
+  @Test func pendingSavesAreWrittenAtExitOrWhenAHostAsks() {
     let fixture = Fixture()
     withDependencies {
       $0.defaultFileStorage = fixture.storage
@@ -87,9 +89,54 @@ import Testing
       $count.withLock { $0 = 8 }
       $count.withLock { $0 = 9 }
       #expect(fixture.files[url] == Data("8".utf8))
-      // What the process's exit handler runs.
-      PendingFileWrites.flush()
+      // What the process's exit handler runs, and a host before it shows a change.
+      FileStorage.writePendingSaves()
       #expect(fixture.files[url] == Data("9".utf8))
+      // Nothing is left for the delay's end to write.
+      fixture.runScheduledSaves()
+      #expect(fixture.files[url] == Data("9".utf8))
+    }
+  }
+
+  @Test func writingPendingSavesWaitsForAWriteInProgress() {
+    let files = InMemoryFileSystem()
+    let base = files.storage { $0() }
+    let writing = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let storage = FileStorage(
+      scheduleSave: { _ in },
+      read: base.read,
+      write: { data, url in
+        writing.signal()
+        release.wait()
+        try base.write(data, url)
+      },
+      moveAside: base.moveAside,
+      watch: base.watch
+    )
+    withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      let shared = $count
+      // A change on another thread (an effect's, or the delay's end): its write starts and stalls.
+      // (Threads of their own: the global queue may not start a second block while one blocks.)
+      Thread { shared.withLock { $0 = 1 } }.start()
+      writing.wait()
+      let flushed = DispatchSemaphore(value: 0)
+      Thread {
+        FileStorage.writePendingSaves()
+        flushed.signal()
+      }
+      .start()
+      // The flush waits for the write: a host that flushed before sending a patch showing the
+      // change must not send it while the change could still be lost. (A bounded wait for
+      // something that must not happen; with the bug it happens at once.)
+      let waited = flushed.wait(timeout: .now() + .milliseconds(300))
+      #expect(waited == .timedOut)
+      release.signal()
+      if waited == .timedOut { flushed.wait() }
+      #expect(files[url] == Data("1".utf8))
     }
   }
 

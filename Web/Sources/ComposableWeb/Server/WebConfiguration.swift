@@ -36,8 +36,15 @@ public struct WebConfiguration: Sendable {
   /// WebSocket's close handshake — before it closes their connections: the server stops within
   /// about this long whatever its clients do.
   public var shutdownGracePeriod: Duration = .seconds(5)
-  /// The clock for the rate limit, the disconnected sessions' lifetime and the shutdown's grace
-  /// period.
+  /// How long a client has to send a request's head (its request line and headers): from when
+  /// the connection opened, or from the end of the previous response on a kept-alive one. A
+  /// connection that takes longer — one that sends its headers a byte at a time, or nothing at
+  /// all — is closed, so that slow or silent clients cannot hold connections. A WebSocket is not
+  /// affected: the server pings it every 30 seconds and closes it if the pong does not come.
+  public var requestHeadTimeout: Duration = .seconds(10)
+  /// The clock for the rate limit, the disconnected sessions' lifetime, the shutdown's grace
+  /// period and the first request head's timeout. (The wait for a kept-alive connection's next
+  /// request is Hummingbird's, on the system's clock.)
   public var clock: any Clock<Duration> = ContinuousClock()
 
   /// The default configuration.

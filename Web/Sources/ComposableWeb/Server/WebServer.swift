@@ -247,10 +247,15 @@ public struct WebServer: Sendable {
           base: HTTP1WebSocketUpgradeChannel(
             responder: responder,
             webSocketResponder: webSocketResponder,
-            configuration: .init(ws: .init(maxFrameSize: configuration.maxMessageBytes))
+            configuration: .init(
+              // Bounds the wait for each request after the first (`RequestHeadDeadline` bounds
+              // the first): an idle keep-alive connection, a next head sent a byte at a time.
+              http1: .init(idleTimeout: TimeAmount(configuration.requestHeadTimeout)),
+              ws: .init(maxFrameSize: configuration.maxMessageBytes))
           ),
           unusedConnections: unusedConnections, openConnections: openConnections,
-          shutdownGracePeriod: configuration.shutdownGracePeriod, clock: configuration.clock)
+          shutdownGracePeriod: configuration.shutdownGracePeriod,
+          requestHeadTimeout: configuration.requestHeadTimeout, clock: configuration.clock)
       },
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       services: [WebSessionShutdown(registry: registry, unusedConnections: unusedConnections)],

@@ -26,6 +26,7 @@ struct WebServerChannel<Base: ServerChildChannel>: ServerChildChannel {
   let unusedConnections: UnusedConnections
   let openConnections: OpenConnections
   let shutdownGracePeriod: Duration
+  let requestHeadTimeout: Duration
   let clock: any Clock<Duration>
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Base.Value> {
@@ -33,6 +34,8 @@ struct WebServerChannel<Base: ServerChildChannel>: ServerChildChannel {
     return channel.eventLoop.submit {
       try channel.pipeline.syncOperations.addHandler(
         UnusedConnectionCloser(unusedConnections: unusedConnections), position: .first)
+      try channel.pipeline.syncOperations.addHandler(
+        RequestHeadDeadline(timeout: requestHeadTimeout, clock: clock), position: .first)
     }
     .flatMap { base.setup(channel: channel, logger: logger) }
   }

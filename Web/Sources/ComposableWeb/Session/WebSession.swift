@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Observation
+@_spi(Hosting) import Sharing
 
 /// One browser tab's view of an app: its page, its controls, and what changed since the browser
 /// last heard.
@@ -8,6 +9,10 @@ import Observation
 /// read changes, the session renders again — once per turn of the main actor, however many
 /// changes happened in it — and hands the ``WebUpdate`` (the patches from the previous page to
 /// the new one) to whoever listens, normally the ``WebServer``'s WebSocket.
+///
+/// Before it hands out a page or an update, the session writes the changes `fileStorage` keys
+/// are holding back (a save that follows another within a second waits), so that nothing the
+/// browser shows as done is lost if the process is killed right after.
 ///
 /// Each control (an element with handlers) gets an opaque id, issued by this session at random.
 /// A control keeps its id while it stays on the page, so re-rendering does not patch ids; an id
@@ -123,6 +128,10 @@ public final class WebSession {
     let resolved = resolve(node, place: "", handlers: &handlers, used: &used)
     self.handlers = handlers
     controlIDs = used
+    // What the page shows is on disk before the page or its patch leaves: `fileStorage` holds
+    // back the changes that follow a save by a second, and a `kill -9` meanwhile would lose a
+    // change the browser already showed as done.
+    FileStorage.writePendingSaves()
     return (resolved, path)
   }
 

@@ -1,6 +1,4 @@
 import ComposableArchitecture
-import Logging
-import ServiceLifecycle
 import Testing
 
 @testable import ComposableWeb
@@ -16,38 +14,19 @@ struct ShutdownBoundTests {
   {
     let clock = TestClock()
     var configuration = WebConfiguration()
-    configuration.port = 0
     configuration.clock = clock
     configuration.shutdownGracePeriod = .seconds(5)
-    let server = WebServer(configuration: configuration) { _ in
-      counterScene(Store(initialState: Counter.State()) { Counter() })
-    }
-    let (ports, listening) = AsyncStream<Int>.makeStream()
-    let group = ServiceGroup(
-      configuration: .init(
-        services: [server.application(logger: Logger(label: "ShutdownBoundTests")) {
-          listening.yield($0)
-        }],
-        logger: Logger(label: "ShutdownBoundTests")))
-    let finished = LockIsolated(false)
-    try await withThrowingTaskGroup(of: Void.self) { tasks in
-      tasks.addTask {
-        try await group.run()
-        finished.setValue(true)
-      }
-      var iterator = ports.makeAsyncIterator()
-      let port = try #require(await iterator.next())
+    try await runCounterServer(configuration, label: "ShutdownBoundTests") { port, group, hasEnded in
       let connection = try await misbehave(port)
       await group.triggerGracefulShutdown()
       // The grace period's timer starts once the shutdown reaches it: move the clock on until
       // the run ends. Without the bound, it never does (and the time limit fails the test).
       var advances = 0
-      while !finished.value {
+      while !hasEnded.value {
         await clock.advance(by: .seconds(5))
         advances += 1
         await Task.yield()
       }
-      try await tasks.waitForAll()
       #expect(advances >= 1)
       withExtendedLifetime(connection) {}
     }

@@ -1,0 +1,43 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import ComposableWeb
+
+/// What a page or a patch shows as done is on disk when the session hands it out, so that a
+/// `kill -9` right after loses nothing the browser saw (Scripts/stress/syncups-kill9.py runs the
+/// same against the SyncUps binary).
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct WebSessionDurabilityTests {
+  @Test func aChangeHeldBackByFileStorageIsWrittenBeforeTheUpdateShowingIt() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appending(component: "WebSessionDurabilityTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appending(component: "count.json")
+    // The real file system, whose saves after a first one wait a second.
+    let shared = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    let session = WebSession(
+      scene: WebScene {
+        .element("main", children: [
+          .element("p", children: [.text("Count: \(shared.wrappedValue)")]),
+          .button("+") { shared.withLock { $0 += 1 } },
+        ])
+      })
+    let increment = try #require(session.tree.controlID(.click, containing: "+"))
+
+    try session.handle(WebEvent(controlID: increment, kind: .click))
+    _ = try #require(session.update())
+    #expect(try String(contentsOf: url, encoding: .utf8) == "1")
+
+    // Within the second after the first save: file storage holds this change back.
+    try session.handle(WebEvent(controlID: increment, kind: .click))
+    let update = try #require(session.update())
+    #expect(update.patches == [.setText(path: [0, 0], text: "Count: 2")])
+    #expect(try String(contentsOf: url, encoding: .utf8) == "2")
+  }
+}
