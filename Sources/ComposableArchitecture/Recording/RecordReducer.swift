@@ -119,14 +119,12 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
   let location: SourceLocation
   let bufferCapacity: Int
   private(set) var writer: RecordingWriter?
-  private let encoder = RecordingFormat.makeEncoder()
+  private let lines = RecordingLineEncoder<State, Action>()
   private var isStarted = false
   private var isStopped = false
   private var feature = ""
   private var stepCount = 0
   private var stopwatch: (() -> Duration)?
-  private var knownTypes: [String: RecordedType] = [:]
-  private let typeNames = RecordedType.TypeNames()
 
   init(url: URL, location: SourceLocation, bufferCapacity: Int = 1 << 20) {
     self.url = url
@@ -153,11 +151,9 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
       )
       return
     }
-    self.write(
-      RecordingFormat.Header(
-        feature: self.feature, state: initialState, types: self.newTypes(of: initialState)
-      )
-    ) {
+    self.write {
+      try $0.header(feature: self.feature, state: initialState)
+    } subject: {
       "the initial \(typeName(State.self))"
     }
   }
@@ -165,38 +161,13 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
   func record(_ action: Action, isFromEffect: Bool, state: State, step: RecordingStep) {
     guard !self.isStopped, !self.reportWriteFailure() else { return }
     self.stepCount += 1
-    let line = RecordingFormat.Step(
-      action: action,
-      actionSwift: RecordingStep.$current.withValue(step) { swiftSource(of: action) },
-      casePath: isFromEffect ? recordedCasePath(of: action) : nil,
-      dependencies: step.uuids.isEmpty && step.dates.isEmpty
-        ? nil
-        : RecordingFormat.Dependencies(
-          uuid: step.uuids.isEmpty ? nil : step.uuids, date: step.dates.isEmpty ? nil : step.dates
-        ),
-      fromEffect: isFromEffect,
-      state: state,
-      time: step.time.map(RecordingFormat.seconds(_:)),
-      types: self.newTypes(of: state)
-    )
-    self.encoder.userInfo[.recordedBinding] = step.binding
-    defer { self.encoder.userInfo[.recordedBinding] = nil }
-    self.write(line) {
-      let failing: Any.Type = (try? self.encoder.encode(action)) == nil ? Action.self : State.self
+    self.write {
+      try $0.step(action, isFromEffect: isFromEffect, state: state, step: step)
+    } subject: {
+      let encoder = self.lines.encoder
+      let failing: Any.Type = (try? encoder.encode(action)) == nil ? Action.self : State.self
       return "\(typeName(failing)) at action \(self.stepCount)"
     }
-  }
-
-  /// The types of the state's values at the paths no line named yet, or that held another type.
-  private func newTypes(of state: State) -> [String: RecordedType]? {
-    var types: [String: RecordedType] = [:]
-    for (path, type) in RecordedType.types(of: state, names: self.typeNames) {
-      let type = type.merging(self.knownTypes[path])
-      if type != self.knownTypes[path] { types[path] = type }
-    }
-    guard !types.isEmpty else { return nil }
-    self.knownTypes.merge(types) { $1 }
-    return types
   }
 
   /// The time since the first action, on `clock` (the store's `continuousClock`).
@@ -227,17 +198,16 @@ final class RecordingSession<State: Encodable, Action: Encodable> {
 
   /// Queues a line; if it cannot be encoded, ends the recording with a line that names what could
   /// not be (`subject`) and why.
-  private func write(_ line: some Encodable, subject: () -> String) {
+  private func write(
+    _ line: (RecordingLineEncoder<State, Action>) throws -> Data, subject: () -> String
+  ) {
     guard !self.isStopped, let writer = self.writer else { return }
     do {
-      var data = try RecordingFormat.withDeclaredNames(self.encoder.encode(line))
-      data.append(UInt8(ascii: "\n"))
-      writer.append(data)
+      writer.append(try line(self.lines))
     } catch {
       self.isStopped = true
       let reason = "Could not encode \(subject()) of \(self.feature): \(error)"
-      if var stop = try? self.encoder.encode(RecordingFormat.Stop(stopped: reason)) {
-        stop.append(UInt8(ascii: "\n"))
+      if let stop = self.lines.stop(reason) {
         writer.append(stop)
       }
       writer.close()
