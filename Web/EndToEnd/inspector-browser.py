@@ -54,17 +54,24 @@ def main():
     checks = 0
     driver = None
     try:
+        line = server.stdout.readline()
+        while line and "Counter: serving" not in line:
+            line = server.stdout.readline()
+        assert line, "Counter --web did not start"
+
+        # The first tab's store is the inspected one: its inspector starts with it.
+        driver = web.browser()
+        driver.get(base + "/")
+        web.wait_connected(driver)
+        app = driver.current_window_handle
         line = server.stderr.readline()
         while line and "Inspector: " not in line:
             line = server.stderr.readline()
         assert line, "Counter --inspect printed no inspector URL"
         inspector = line.split("Inspector: ", 1)[1].strip()
-        assert re.fullmatch(rf"http://127\.0\.0\.1:{inspector_port}/\?t=[0-9a-f]{{32}}", inspector), inspector
+        assert re.fullmatch(rf"http://127\.0\.0\.1:{inspector_port}/\?t=[0-9a-f]{{32}}",
+                            inspector), inspector
         token = inspector.split("?t=", 1)[1]
-        line = server.stdout.readline()
-        while line and "Counter: serving" not in line:
-            line = server.stdout.readline()
-        assert line, "Counter --web did not start"
 
         # 1. Without the token, nothing but 403.
         for path in ["/", "/recording.jsonl", "/?t=" + "0" * 32]:
@@ -75,11 +82,6 @@ def main():
                 assert error.code == 403, (path, error.code)
         checks += 1
 
-        driver = web.browser()
-        # The first tab is the inspected store.
-        driver.get(base + "/")
-        web.wait_connected(driver)
-        app = driver.current_window_handle
         driver.switch_to.new_window("tab")
         driver.get(inspector)
         page = driver.current_window_handle
@@ -108,7 +110,9 @@ def main():
 
         # 4. Jump: the app shows step 1's count; resume: the live count.
         driver.find_element(By.CSS_SELECTOR, ".inspector-row[data-step='1']").click()
-        web.wait(driver, lambda d: "Step 1" in d.find_element(By.ID, "detail").text, "step 1")
+        # (Headings are drawn in capitals: read the text, not the rendering.)
+        web.wait(driver, lambda d: "Step 1" in d.execute_script(
+            "return document.getElementById('detail').textContent"), "step 1")
         driver.find_element(By.ID, "jump").click()
         web.wait(driver, lambda d: d.find_element(By.ID, "status").text == "Showing step 1",
                  "the inspector to show step 1")

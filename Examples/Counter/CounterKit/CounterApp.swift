@@ -14,10 +14,11 @@ public enum CounterApp {
   @MainActor
   public static func run(_ options: CounterOptions) async {
     let printer = CounterFeature.changePrinter(options.printChanges)
-    let store = Store(initialState: CounterFeature.State()) {
-      // Recorded as itself: a recording names the feature it wraps, which its test runs.
-      CounterFeature()._record(to: options.record.url)._printChanges(printer)
-    }
+    // Recorded as itself: a recording names the feature it wraps, which its test runs; and
+    // inspected with `--inspect`.
+    let store = options.inspect.store(
+      initialState: CounterFeature.State(),
+      reducer: CounterFeature()._record(to: options.record.url)._printChanges(printer))
     await TerminalApp.run {
       CounterView(store: store)
     }

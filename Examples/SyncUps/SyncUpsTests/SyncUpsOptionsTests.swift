@@ -30,7 +30,9 @@ struct SyncUpsOptionsTests {
     }
     let help = SyncUpsOptions.helpMessage(columns: 400)
     #expect(
-      help.contains("USAGE: SyncUps [--data <path>] [--record <file>] [--web [<address:port>]]"))
+      help.contains(
+        "USAGE: SyncUps [--data <path>] [--record <file>] [--web [<address:port>]] "
+          + "[--inspect [<address:port>]]"))
   }
 
   @Test func mistakesAreUsageErrors() {

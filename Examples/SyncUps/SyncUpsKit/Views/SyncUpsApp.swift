@@ -1,3 +1,4 @@
+import CommandLineOptions
 import ComposableArchitecture
 import ComposableTerminal
 import Foundation
@@ -12,9 +13,8 @@ public enum SyncUpsApp {
   @MainActor
   public static func run(_ options: SyncUpsOptions) async {
     applyDataOption(options)
-    let store = Store(initialState: AppFeature.State()) {
-      AppFeature()._record(to: options.record.url)
-    }
+    let store = options.inspect.store(
+      initialState: AppFeature.State(), reducer: AppFeature()._record(to: options.record.url))
     let termination = Self.exitOnTermination()
     await TerminalApp.run {
       AppView(store: store)
