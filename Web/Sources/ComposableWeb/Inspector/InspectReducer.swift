@@ -13,18 +13,6 @@ where Base.State: Encodable, Base.Action: Encodable {
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    // A store runs its reducer on the main actor, where the inspector lives; the values only
-    // cross from this synchronous call into the same thread's main-actor context.
-    withUnsafeMutablePointer(to: &state) { state in
-      let arguments = UncheckedSendable((self, state, action))
-      return MainActor.assumeIsolated {
-        let (reducer, state, action) = arguments.value
-        return UncheckedSendable(
-          reducer.inspector.reduce(into: &state.pointee, action: action) {
-            reducer.base.reduce(into: &$0, action: $1)
-          }
-        )
-      }.value
-    }
+    self.inspector.reduce(into: &state, action: action, base: self.base)
   }
 }

@@ -18,14 +18,6 @@ struct InspectorServer: Sendable {
   /// The secret that the page's URL carries.
   let token: String
 
-  init(session: any InspectorSession, address: String, token: String = WebSession.randomID(bits: 128))
-    throws
-  {
-    self.session = session
-    self.configuration = try WebConfiguration(address: address)
-    self.token = token
-  }
-
   init(session: any InspectorSession, configuration: WebConfiguration, token: String) {
     self.session = session
     self.configuration = configuration

@@ -15,8 +15,9 @@ extension Store where State: Encodable, Action: Encodable {
   ///
   /// The page's address, with a random token that every request and the WebSocket must carry, is
   /// printed to standard error; the server listens on loopback unless `address` names another
-  /// host, and sends no state until a page with the token asks. With `address` `nil`, this is
-  /// `init(initialState:reducer:withDependencies:)`: nothing is inspected, at no cost.
+  /// host, and sends no state until a page with the token asks. Steps are kept from when the
+  /// first page opens; until then a send costs the inspector a check. With `address` `nil`, this
+  /// is `init(initialState:reducer:withDependencies:)`: nothing is inspected, at no cost.
   ///
   /// - Parameters:
   ///   - initialState: The feature's state to start with.
@@ -30,19 +31,26 @@ extension Store where State: Encodable, Action: Encodable {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    guard let address else {
+    let configuration: WebConfiguration?
+    do {
+      configuration = try address.map(WebConfiguration.init(address:))
+    } catch {
+      // A bad address leaves the app uninspected, not stopped.
+      FileHandle.standardError.write(Data("Inspector: \(error)\n".utf8))
+      configuration = nil
+    }
+    guard let configuration else {
       self.init(
         initialState: initialState(), reducer: reducer, withDependencies: prepareDependencies)
       return
     }
     let inspector = StoreInspector<State, Action>(feature: R.self)
-    self.init(initialState: initialState(), inspector: inspector, reducer: reducer,
+    self.init(
+      initialState: initialState(), inspector: inspector, reducer: reducer,
       withDependencies: prepareDependencies)
-    do {
-      try InspectorServer(session: inspector, address: address).start()
-    } catch {
-      FileHandle.standardError.write(Data("Inspector: \(error)\n".utf8))
-    }
+    InspectorServer(
+      session: inspector, configuration: configuration, token: WebSession.randomID(bits: 128)
+    ).start()
   }
 
   /// A store whose steps `inspector` records, without a server (tests serve it themselves).
@@ -58,5 +66,6 @@ extension Store where State: Encodable, Action: Encodable {
       withDependencies: prepareDependencies)
     inspector.start = self.withState { $0 }
     inspector.send = { [weak self] in self?.send($0) }
+    inspector.currentState = { [weak self] in self?.withState { $0 } }
   }
 }

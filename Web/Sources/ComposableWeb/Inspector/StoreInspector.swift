@@ -5,17 +5,24 @@ import RecordingTestGenerator
 /// A store's history, kept for the inspector page: every action the store processed, whether an
 /// effect sent it, and the state after it; and time travel over it.
 ///
-/// Recording costs an append per action; nothing is encoded until a page is open (then each step's
-/// one-line summary), and a step's diff and state tree only when a page selects it. At most
-/// `capacity` steps are kept: older ones are dropped, the oldest kept state becoming the history's
-/// start.
+/// Recording starts when the first page opens (the history then starts from the store's state at
+/// that moment) and goes on until paused, across reloads. Until then a send costs the inspector
+/// a flag's check and a count; once recording, an append per action, with each step's one-line
+/// summary encoded while a page is open, and a step's diff and state tree only when a page
+/// selects it. At most `capacity` steps are kept: older ones are dropped, the oldest kept state
+/// becoming the history's start.
 ///
 /// Time travel: a jump shows a past state in the store (the store's observers redraw it), without
 /// running any effect. Until "resume", the actions that still arrive — from the UI, or from effects
 /// that were running — are reduced against the live state, kept aside and recorded, while the
 /// store keeps showing the step jumped to; resume puts the live state back.
-@MainActor
-final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSession {
+///
+/// Used only on the main actor: by the store's reducer, which a store runs there, and by the
+/// server, through `MainActor.run`. The reducer's side is not isolated so that a send pays no
+/// hop nor check for it.
+final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSession,
+  @unchecked Sendable
+{
   struct Step {
     let action: Action
     let isFromEffect: Bool
@@ -36,20 +43,27 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
   private(set) var steps: [Step] = []
   /// The number of `steps[0]` (steps are numbered from 1; the start is the number before).
   private(set) var firstNumber = 1
+  /// Whether a page has opened: recording starts then.
+  private var hasOpened = false
   private(set) var isPaused = false
-  /// The live state after the last action left out while paused: the history starts again
-  /// from it.
-  private var stateAfterMissedActions: State?
-  /// How many actions were left out while paused (steps keep the store's count of actions).
+  /// Whether steps are kept now: once a page has opened, unless paused.
+  private var isRecording = false
+  /// How many actions went by unrecorded since the last step (steps keep the store's count of
+  /// actions); when recording starts again, the history starts again from the live state, since
+  /// with steps missing it would not replay.
   private var missedActionCount = 0
   /// While the store shows a past step: its number, and the live state the actions go on with.
   private(set) var jumped: (number: Int, live: State)?
+  private var isJumped = false
   private var travel: Travel?
+  private var isTravelling = false
   /// An action to send the store so that its reducer applies `travel` (never reduced by the
-  /// feature).
+  /// feature), when no step has one.
   private var carrier: Action?
   /// Sends an action to the store (set once the store exists).
-  var send: ((Action) -> Void)?
+  var send: (@MainActor (Action) -> Void)?
+  /// The store's state (set once the store exists).
+  var currentState: (@MainActor () -> State?)?
 
   private var pages: [Int: @Sendable (String) -> Void] = [:]
   private var nextPageID = 0
@@ -67,7 +81,21 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
 
   /// Runs `base` for an action the store processes, recording the step; or applies a jump.
   func reduce(
-    into state: inout State, action: Action, base: (inout State, Action) -> Effect<Action>
+    into state: inout State, action: Action, base: any Reducer<State, Action>
+  ) -> Effect<Action> {
+    // Nothing to record nor show: the cost of an inspector no page has opened, which must touch
+    // no type built from `State` or `Action` (the runtime looks each one up, and this generic
+    // code is not specialized for the app's types).
+    guard self.isRecording || self.isJumped || self.isTravelling else {
+      self.missedActionCount &+= 1
+      return base.reduce(into: &state, action: action)
+    }
+    return self.reduceWatched(into: &state, action: action, base: base)
+  }
+
+  @inline(never)
+  private func reduceWatched(
+    into state: inout State, action: Action, base: any Reducer<State, Action>
   ) -> Effect<Action> {
     if let travel = self.travel {
       self.travel = nil
@@ -77,14 +105,14 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     let isFromEffect = _isActionFromEffect
     self.carrier = action
     guard var jumped = self.jumped else {
-      let effect = base(&state, action)
+      let effect = base.reduce(into: &state, action: action)
       self.record(action, isFromEffect: isFromEffect, state: state)
       return effect
     }
     // The store shows a past step: the action goes on from the live state, kept aside.
     let shown = state
     state = jumped.live
-    let effect = base(&state, action)
+    let effect = base.reduce(into: &state, action: action)
     jumped.live = state
     self.jumped = jumped
     self.record(action, isFromEffect: isFromEffect, state: state)
@@ -93,9 +121,8 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
   }
 
   private func record(_ action: Action, isFromEffect: Bool, state: State) {
-    guard !self.isPaused else {
-      self.stateAfterMissedActions = state
-      self.missedActionCount += 1
+    guard self.isRecording else {
+      self.missedActionCount &+= 1
       return
     }
     self.steps.append(Step(action: action, isFromEffect: isFromEffect, state: state))
@@ -124,6 +151,7 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
       self.jumped = nil
       state = jumped.live
     }
+    self.isJumped = self.jumped != nil
     // A new identity, so that the store's observers see the whole state replaced and redraw
     // (a past state is a copy of the live one, with the same identity).
     if var observable = state as? any ObservableState {
@@ -142,42 +170,60 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
   }
 
   /// Shows step `number`'s state in the store.
+  @MainActor
   func jump(to number: Int) {
-    guard let state = self.state(at: number), let carrier = self.carrier else { return }
-    self.travel = .jump(number: number, state: state)
-    self.send?(carrier)
-    self.travel = nil
-    self.broadcastStatus()
+    guard let state = self.state(at: number) else { return }
+    self.travel(.jump(number: number, state: state))
   }
 
   /// Puts the live state back in the store.
+  @MainActor
   func resume() {
-    guard self.jumped != nil, let carrier = self.carrier else { return }
-    self.travel = .resume
+    guard self.jumped != nil else { return }
+    self.travel(.resume)
+  }
+
+  /// Has the store's reducer apply `travel`, through a send (so that the store tells its
+  /// observers, as after any action).
+  @MainActor
+  private func travel(_ travel: Travel) {
+    guard let carrier = self.steps.last?.action ?? self.carrier else { return }
+    self.travel = travel
+    self.isTravelling = true
     self.send?(carrier)
     self.travel = nil
+    self.isTravelling = false
     self.broadcastStatus()
   }
 
-  /// Stops keeping steps, or keeps them again. If actions came while paused, the history starts
-  /// again from the live state: with steps missing, it would not replay.
+  /// Stops keeping steps, or keeps them again.
+  @MainActor
   func setPaused(_ isPaused: Bool) {
     guard isPaused != self.isPaused else { return }
     self.isPaused = isPaused
-    if !isPaused, let live = self.stateAfterMissedActions {
-      self.stateAfterMissedActions = nil
-      self.flush()
-      self.firstNumber = self.lastNumber + 1 + self.missedActionCount
-      self.missedActionCount = 0
-      self.start = live
-      self.steps.removeAll()
-      self.broadcast(self.historyMessage())
-    }
+    self.updateRecording()
     self.broadcastStatus()
+  }
+
+  /// Starts or stops recording; if actions went by unrecorded, the history starts again from the
+  /// live state.
+  @MainActor
+  private func updateRecording() {
+    self.isRecording = self.hasOpened && !self.isPaused
+    guard self.isRecording, self.missedActionCount > 0,
+      let live = self.jumped?.live ?? self.currentState?()
+    else { return }
+    self.flush()
+    self.firstNumber = self.lastNumber + 1 + self.missedActionCount
+    self.missedActionCount = 0
+    self.start = live
+    self.steps.removeAll()
+    self.broadcast(self.historyMessage())
   }
 
   // MARK: Export
 
+  @MainActor
   func exportRecording() throws -> Data {
     var lines = try _RecordingLines<State, Action>(feature: self.feature, state: self.start)
     for step in self.steps {
@@ -186,6 +232,7 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     return lines.data
   }
 
+  @MainActor
   func exportTest(module: String?, runsEffects: Bool) throws -> String {
     let generator = RecordingTestGenerator(
       module: module ?? featureModule(self.feature), runsEffects: runsEffects)
@@ -194,7 +241,12 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
 
   // MARK: Pages
 
+  @MainActor
   func connect(_ send: @escaping @Sendable (String) -> Void) -> Int {
+    if !self.hasOpened {
+      self.hasOpened = true
+      self.updateRecording()
+    }
     self.nextPageID += 1
     // Steps waiting for the other pages go first: the history below holds them.
     self.flush()
@@ -204,11 +256,13 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     return self.nextPageID
   }
 
+  @MainActor
   func disconnect(_ id: Int) {
     self.pages[id] = nil
   }
 
   /// A page's request (``InspectorRequest``); an answer goes to that page only.
+  @MainActor
   func receive(_ text: String, from id: Int) {
     guard let request = InspectorRequest(text) else {
       self.pages[id]?(#"{"t":"error","message":"Malformed request."}"#)
@@ -228,6 +282,7 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     }
   }
 
+  @MainActor
   private func flush() {
     guard !self.outbox.isEmpty else { return }
     let message = #"{"t":"steps","steps":["# + self.outbox.joined(separator: ",") + "]}"
@@ -239,6 +294,7 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     for page in self.pages.values { page(message) }
   }
 
+  @MainActor
   private func broadcastStatus() {
     self.flush()
     self.broadcast(self.statusMessage())

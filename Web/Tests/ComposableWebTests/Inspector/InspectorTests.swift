@@ -99,7 +99,8 @@ struct InspectorTests {
       }
       #expect(received.value.count == 4)
       #expect(received.value[0] == #"{"t":"status","jumped":null,"paused":false}"#)
-      #expect(received.value[1] == #"{"t":"history","start":0,"steps":[[1,"incrementButtonTapped",0]]}"#)
+      // Recording starts when the page opens, from the store's state then (after one action).
+      #expect(received.value[1] == #"{"t":"history","start":1,"steps":[]}"#)
       #expect(
         received.value[2]
           == #"{"t":"steps","steps":[[2,"twiceButtonTapped",0],[3,"incrementButtonTapped",1]]}"#)
@@ -123,14 +124,17 @@ struct InspectorTests {
 
   @Test func aJumpShowsAPastStateUntilResumeWithoutRunningEffects() async throws {
     let (store, inspector, server) = inspected()
-    store.send(.incrementButtonTapped)
-    store.send(.incrementButtonTapped)
-    store.send(.incrementButtonTapped)
     try await server.application().test(.live) { client in
       _ = try await client.ws("/ws?t=\(token)") { inbound, outbound, _ in
         var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
         _ = try await messages.next()
         _ = try await messages.next()
+        await MainActor.run {
+          store.send(.incrementButtonTapped)
+          store.send(.incrementButtonTapped)
+          store.send(.incrementButtonTapped)
+        }
+        while case .text(let text) = try await messages.next(), !text.contains("[3,") {}
         let redrawn = LockIsolated(false)
         await MainActor.run {
           withObservationTracking { _ = store.count } onChange: { redrawn.setValue(true) }
@@ -158,8 +162,22 @@ struct InspectorTests {
     #expect(inspector.steps.count == 5)
   }
 
+  @Test func nothingIsKeptUntilAPageOpens() {
+    let (store, inspector, _) = inspected()
+    store.send(.incrementButtonTapped)
+    store.send(.incrementButtonTapped)
+    #expect(inspector.steps.isEmpty)
+    _ = inspector.connect { _ in }
+    // The history starts from the store's state, its steps numbered as the store's actions.
+    #expect(inspector.start.count == 2)
+    #expect(inspector.firstNumber == 3)
+    store.send(.incrementButtonTapped)
+    #expect(inspector.steps.map(\.state.count) == [3])
+  }
+
   @Test func pausingLeavesStepsOutAndTheHistoryStartsAgain() {
     let (store, inspector, _) = inspected()
+    _ = inspector.connect { _ in }
     store.send(.incrementButtonTapped)
     inspector.setPaused(true)
     store.send(.incrementButtonTapped)
@@ -179,6 +197,7 @@ struct InspectorTests {
     let store = Store(initialState: InspectedCounter.State(), inspector: inspector) {
       InspectedCounter()
     }
+    _ = inspector.connect { _ in }
     // Trimmed once over the capacity by a quarter, down to the capacity.
     for _ in 1...10 { store.send(.incrementButtonTapped) }
     #expect(inspector.steps.count == 10)
@@ -192,7 +211,8 @@ struct InspectorTests {
   }
 
   @Test func theExportIsARecordingThatTheGeneratorTurnsIntoATest() async throws {
-    let (store, _, server) = inspected()
+    let (store, inspector, server) = inspected()
+    _ = inspector.connect { _ in }
     store.send(.incrementButtonTapped)
     store.send(.twiceButtonTapped)
     try await server.application().test(.live) { client in
