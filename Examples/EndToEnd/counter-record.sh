@@ -6,9 +6,10 @@
 # built tca-recording (swift build --product tca-recording, from the repository's root).
 # Usage: Examples/EndToEnd/counter-record.sh [path/to/Counter] [path/to/tca-recording]
 #
-# The session: + + + - +, the timer started for two ticks and stopped, then q. The generated
-# test runs the timer's effect on a test clock advanced by the recorded times; not a fact, whose
-# client's answer the test would have to supply.
+# The session: + + + - +, the timer started for two ticks and stopped, a fact asked for (f; an
+# error alert without network, dismissed with Esc), then q. The generated test runs the timer's
+# effect on a test clock advanced by the recorded times, and the fact's effect on the answer the
+# number-fact client gave (the app records it: `_record(to:dependencies:)`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,6 +36,12 @@ tmx send-keys -t e2e t
 check "the timer ticks twice" "^ *5 *$" 10
 tmx send-keys -t e2e t
 check "the timer stops" "Start timer \(t\)"
+tmx send-keys -t e2e f
+check "f ends in a fact or an error alert" "Could not get a fact|^ *[0-9-]+ is " 25
+if screen | grep -q "Could not get a fact"; then
+  tmx send-keys -t e2e Escape
+  if wait_gone "Could not get a fact" 5; then ok "Esc dismisses the alert"; else fail "Esc dismisses the alert"; fi
+fi
 tmx send-keys -t e2e q
 check "q quits with status 0" "COUNTER_EXIT=0"
 ((failed == 0)) || { echo "recording failed: $failed checks"; exit 1; }

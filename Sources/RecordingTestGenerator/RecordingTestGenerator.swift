@@ -115,8 +115,10 @@ public struct RecordingTestGenerator: Sendable {
     let lastEffectLine = steps.last { $0.object["fromEffect"] == .bool(true) }?.line ?? 0
     var usesRecordedSequence = false
     // The actions effects sent with values (a fetched fact), which a live dependency may have
-    // returned: the test cannot run until the user supplies them.
-    var effectResults: [String] = []
+    // returned: the test cannot run until the user supplies them, unless the recording has the
+    // results of the dependencies that gave them.
+    var effectResults: [(source: String, action: RecordingJSON)] = []
+    var results = RecordingDependencyResults()
     for (line, step) in steps {
       if case let .string(reason)? = step["stopped"] {
         throw Failure(description: "\(name):\(line): the recording stopped: \(reason)")
@@ -128,6 +130,9 @@ public struct RecordingTestGenerator: Sendable {
         throw Failure(description: "\(name):\(line): not a step of a recording.")
       }
       values.read(step["types"])
+      if self.runsEffects {
+        try results.read(step["results"], at: "\(name):\(line)")
+      }
       if drivesClock, line <= lastEffectLine, let time = step["time"] {
         guard let milliseconds = Self.milliseconds(time) else {
           throw Failure(description: "\(name):\(line): the recorded time is malformed.")
@@ -145,7 +150,9 @@ public struct RecordingTestGenerator: Sendable {
         } else {
           source = RecordingSwiftLiteral.source(for: action)
         }
-        if !effectResults.contains(source) { effectResults.append(source) }
+        if !effectResults.contains(where: { $0.source == source }) {
+          effectResults.append((source, action))
+        }
       }
       let call: String
       if isFromEffect, self.runsEffects {
@@ -216,6 +223,10 @@ public struct RecordingTestGenerator: Sendable {
       state = newState
     }
 
+    effectResults.removeAll { results.supplies($0.action) }
+    let overrides = results.overrides()
+    usesRecordedSequence = usesRecordedSequence || results.usesRecordedSequence
+
     let tornLine = isTruncated ? " (its torn last line left out)" : ""
     let withoutEffects = hasEffectActions && !self.runsEffects
     let reducer =
@@ -266,20 +277,27 @@ public struct RecordingTestGenerator: Sendable {
 
         """
     }
+    if !overrides.isEmpty {
+      source += """
+              // What the recorded dependencies gave the effects, in the order they gave it:
+        \(overrides.map { "      \($0)" }.joined(separator: "\n"))
+
+        """
+    }
     if !effectResults.isEmpty {
       // A placeholder, not a comment: the test does not compile, rather than fail at the first
       // step with the dependency unimplemented.
       source += """
               // Effects sent these actions with values that live dependencies may have returned
               // while recording (the clocks, UUIDs and dates are supplied):
-        \(effectResults.map { "      //   \($0)" }.joined(separator: "\n"))
+        \(effectResults.map { "      //   \($0.source)" }.joined(separator: "\n"))
               // Override those dependencies to return them again (for example
               // `dependencies.apiClient.fetch = { _ in <the value> }`), then delete this
               // placeholder, which keeps the test from compiling until they are:
               <#override the dependencies whose results the effects sent#>
 
         """
-    } else if hasEffectActions, self.runsEffects {
+    } else if hasEffectActions, self.runsEffects, overrides.isEmpty {
       source += """
               // Effects run in this test, and the actions it receives are those they sent while
               // recording: override their dependencies too, for example:
@@ -329,10 +347,25 @@ public struct RecordingTestGenerator: Sendable {
 
         """
     }
+    if results.usesRecordedError {
+      source += """
+
+        /// An error a dependency threw while recording, as the feature saw it: its description.
+        private struct RecordedError: Error, CustomStringConvertible {
+          let description: String
+
+          init(_ description: String) {
+            self.description = description
+          }
+        }
+
+        """
+    }
     if usesRecordedSequence {
       source += """
 
-        /// The values a step read, in the order it read them (the last one again after that).
+        /// The values a step read or a dependency returned, in order (the last one again after
+        /// that).
         private func recorded<Value: Sendable>(_ values: [Value]) -> @Sendable () -> Value {
           let next = LockIsolated(0)
           return {

@@ -36,4 +36,83 @@ struct RecordingEffectResultsTests {
     #expect(!source.contains("<#"))
     #expect(source.contains(#"await store.send(.response("3 is a number")) {"#))
   }
+
+  /// A recording whose dependencies' results were recorded (`_record(to:dependencies:)`): a fact
+  /// fetched, then an error the fetch threw, a permission asked for, a bell rung, and a
+  /// transcript whose source was not recorded.
+  static let recordingWithResults = """
+    {"feature":"Feature","format":"tca-recording","state":{"n":0},"version":1}
+    {"action":{"fetch":{}},"actionSwift":".fetch","fromEffect":false,"state":{"n":0}}
+    {"action":{"response":{"_0":"3 is a number"}},"actionSwift":".response(\\"3 is a number\\")","casePath":"response","fromEffect":true,"results":[{"arguments":1,"call":0,"endpoint":"facts.fetch","type":"String","value":"3 is a number"}],"state":{"n":3}}
+    {"action":{"fetch":{}},"actionSwift":".fetch","fromEffect":false,"state":{"n":3}}
+    {"action":{"failed":{"_0":"offline"}},"actionSwift":".failed(\\"offline\\")","casePath":"failed","fromEffect":true,"results":[{"arguments":1,"call":1,"endpoint":"facts.fetch","threw":"offline"}],"state":{"n":3}}
+    {"action":{"permitted":{"_0":{"granted":{"scope":"all"}}}},"actionSwift":".permitted(.granted(scope: \\"all\\"))","casePath":"permitted","fromEffect":true,"results":[{"arguments":0,"call":0,"endpoint":"auth.request","type":"Permission","types":{".granted":{"fields":["scope"],"type":"(scope: String)"}},"value":{"granted":{"scope":"all"}}},{"arguments":0,"call":0,"endpoint":"bell.ring"}],"state":{"n":3}}
+    {"action":{"transcript":{"_0":"hello"}},"actionSwift":".transcript(\\"hello\\")","casePath":"transcript","fromEffect":true,"state":{"n":3}}
+
+    """
+
+  @Test func recordedResultsAreGivenBackInTheOrderOfTheCalls() throws {
+    let source = try RecordingTestGenerator(module: "M").test(
+      forRecording: Data(Self.recordingWithResults.utf8), name: "results.jsonl"
+    )
+    let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let overrides = try #require(
+      lines.firstIndex(of: "// What the recorded dependencies gave the effects, in the order they gave it:")
+    )
+    #expect(
+      Array(lines[(overrides + 1)...(overrides + 3)]) == [
+        #"dependencies.facts.fetch = { [next = recorded([.success("3 is a number"), .failure(RecordedError("offline"))] as [Result<String, RecordedError>])] _ in try next().get() }"#,
+        #"dependencies.auth.request = { .granted(scope: "all") }"#,
+        "dependencies.bell.ring = {}",
+      ]
+    )
+    // Only the action no recorded result explains is left for the user to supply.
+    let placeholder = try #require(
+      lines.firstIndex(of: "<#override the dependencies whose results the effects sent#>")
+    )
+    #expect(lines[placeholder - 4] == #"//   .transcript("hello")"#)
+    #expect(lines[placeholder - 5].hasPrefix("// while recording"))
+    #expect(source.contains("private struct RecordedError: Error, CustomStringConvertible {"))
+    #expect(source.contains("private func recorded<Value: Sendable>("))
+  }
+
+  @Test func oneResultIsAConstantSeveralValuesASequence() throws {
+    func overrides(_ results: String) throws -> String {
+      let recording = """
+        {"feature":"Feature","format":"tca-recording","state":{"n":0},"version":1}
+        {"action":{"response":{"_0":"x"}},"casePath":"response","fromEffect":true,"results":[\(results)],"state":{"n":0}}
+
+        """
+      let source = try RecordingTestGenerator(module: "M").test(
+        forRecording: Data(recording.utf8), name: "results.jsonl"
+      )
+      #expect(!source.contains("<#"))
+      return source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { $0.hasPrefix("dependencies.facts.") }.joined(separator: "\n")
+    }
+    #expect(
+      try overrides(#"{"arguments":1,"call":0,"endpoint":"facts.fetch","type":"String","value":"x"}"#)
+        == #"dependencies.facts.fetch = { _ in "x" }"#
+    )
+    // The same value each time is one constant; calls that ended out of order are put back.
+    #expect(
+      try overrides(
+        #"{"arguments":2,"call":1,"endpoint":"facts.fetch","type":"String","value":"x"},"#
+          + #"{"arguments":2,"call":0,"endpoint":"facts.fetch","type":"String","value":"x"}"#
+      ) == #"dependencies.facts.fetch = { _, _ in "x" }"#
+    )
+    #expect(
+      try overrides(
+        #"{"arguments":0,"call":1,"endpoint":"facts.next","type":"String","value":"y"},"#
+          + #"{"arguments":0,"call":0,"endpoint":"facts.next","type":"String","value":"x"}"#
+      ) == #"dependencies.facts.next = { [next = recorded(["x", "y"] as [String])] in next() }"#
+    )
+    #expect(
+      try overrides(
+        #"{"arguments":1,"call":0,"endpoint":"facts.fetch","threw":"x"},"#
+          + #"{"arguments":1,"call":1,"endpoint":"facts.fetch","threw":"down"}"#
+      )
+        == #"dependencies.facts.fetch = { [next = recorded([RecordedError("x"), RecordedError("down")])] _ in throw next() }"#
+    )
+  }
 }

@@ -9,7 +9,7 @@ than unstyled HTML: the page's icon is served (no 404); list rows are grouped ro
 browser's grey buttons; a destructive button is red and a `.borderedProminent` one is filled with
 its `.tint`; a sheet's Cancel, title and Done share the bar above its form, the title
 centred between them; an alert is a card in the middle of the
-window; the progress bar spans its screen; dark mode (prefers-color-scheme) changes the page;
+window, its three buttons stacked; the progress bar spans its screen; dark mode (prefers-color-scheme) changes the page;
 and at phone width (375 px) nothing is wider than the window. With --screenshots, it saves each
 screen in light and dark, at desktop (1200 px) and phone (375 px) width, as
 DIR/syncups-SCREEN-SCHEME-WIDTH.png (the screenshots of WebHostAppearance.md).
@@ -191,7 +191,14 @@ def main():
         assert alert[2] - alert[0] <= 320, alert
         assert abs((alert[0] + alert[2]) / 2 - width / 2) < 2, (alert, width)
         assert abs((alert[1] + alert[3]) / 2 - height / 2) < 2, (alert, height)
+        # Its three buttons are stacked, one per line and as wide as the card, as SwiftUI's are.
+        buttons = [box(driver, f"//dialog//button[normalize-space()='{title}']")
+                   for title in ("Save and end", "Discard", "Resume")]
+        for upper, lower in zip(buttons, buttons[1:]):
+            assert upper[3] <= lower[1] + 1, ("not stacked", upper, lower)
+        assert all(b[2] - b[0] >= alert[2] - alert[0] - 2 for b in buttons), (buttons, alert)
         checks += 1
+        shoot(driver, "end-meeting", folder)
         syncups.click(driver, "Save and end", within="//dialog")
         syncups.wait_no_dialog(driver, "the alert gone")
         web.wait(driver, lambda d: "Start meeting" in syncups.page_text(d)

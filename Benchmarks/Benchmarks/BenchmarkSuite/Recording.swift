@@ -39,8 +39,10 @@ func recordingBenchmarks() {
     store.send(.incrementButtonTapped)
   }
 
-  // Each send encodes a line (the action, its Swift source, the state) on the main actor and
-  // hands it to the writer thread.
+  // Each send copies the step's values on the main actor and queues the line; the writer's
+  // thread encodes it (the action, its Swift source, the state, the types) and writes it. A tight
+  // loop outruns that thread, so it also measures the back-pressure (callgrind's
+  // `--separate-threads=yes` shows the main thread's share alone).
   // Every sample starts the file afresh.
   let url = FileManager.default.temporaryDirectory
     .appendingPathComponent("recording-benchmark.jsonl")

@@ -18,7 +18,7 @@ struct CounterRecordingTests {
     )
     #expect(recording.feature == "CounterFeature")
     #expect(!recording.isTruncated)
-    #expect(recording.steps.map(\.state.count) == [1, 2, 3, 2, 3, 3, 4, 5, 5])
+    #expect(recording.steps.map(\.state.count) == [1, 2, 3, 2, 3, 3, 4, 5, 5, 5, 5, 5])
     await recording.assertReplays { CounterFeature() }
   }
 
@@ -42,10 +42,10 @@ struct CounterRecordingTests {
       return true
     }
     // Every step fails (the replay goes on from the count the reducer reached), each named.
-    #expect(messages.value.count == 9)
+    #expect(messages.value.count == 12)
     #expect(
       messages.value.first?.hasPrefix(
-        "Step 1 of 9 (sent, line 2 of counter-session.jsonl): A state change does not match "
+        "Step 1 of 12 (sent, line 2 of counter-session.jsonl): A state change does not match "
           + "expectation"
       ) == true
     )

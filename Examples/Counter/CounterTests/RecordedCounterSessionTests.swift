@@ -23,31 +23,30 @@ struct RecordedCounterSessionTests {
       // UUIDs and dates the reducer read, before each step that read them.)
       dependencies.continuousClock = clock
       dependencies.suspendingClock = clock
-      // Effects run in this test, and the actions it receives are those they sent while
-      // recording: override their dependencies too, for example:
-      //   dependencies.apiClient.fetch = { _ in <the recorded response> }
+      // What the recorded dependencies gave the effects, in the order they gave it:
+      dependencies.numberFact.fetch = { _ in throw RecordedError("Could not resolve host: number-trivia.com") }
     }
 
     await store.send(.incrementButtonTapped) {
       $0.count = 1
     }
-    await clock.advance(by: .milliseconds(203))
+    await clock.advance(by: .milliseconds(199))
     await store.send(.incrementButtonTapped) {
       $0.count = 2
     }
-    await clock.advance(by: .milliseconds(210))
+    await clock.advance(by: .milliseconds(204))
     await store.send(.incrementButtonTapped) {
       $0.count = 3
     }
-    await clock.advance(by: .milliseconds(210))
+    await clock.advance(by: .milliseconds(260))
     await store.send(.decrementButtonTapped) {
       $0.count = 2
     }
-    await clock.advance(by: .milliseconds(205))
+    await clock.advance(by: .milliseconds(208))
     await store.send(.incrementButtonTapped) {
       $0.count = 3
     }
-    await clock.advance(by: .milliseconds(239))
+    await clock.advance(by: .milliseconds(214))
     await store.send(.toggleTimerButtonTapped) {
       $0.isTimerRunning = true
     }
@@ -55,14 +54,37 @@ struct RecordedCounterSessionTests {
     await store.receive(\.timerTick) {
       $0.count = 4
     }
-    await clock.advance(by: .milliseconds(1001))
+    await clock.advance(by: .seconds(1))
     await store.receive(\.timerTick) {
       $0.count = 5
     }
+    await clock.advance(by: .milliseconds(41))
     await store.send(.toggleTimerButtonTapped) {
       $0.isTimerRunning = false
     }
+    await clock.advance(by: .milliseconds(12))
+    await store.send(.factButtonTapped) {
+      $0.isLoading = true
+    }
+    await clock.advance(by: .milliseconds(9))
+    await store.receive(\.factResponseFailed) {
+      // Decoded from its recorded JSON: the recording does not tell how to write AlertState in Swift.
+      $0.alert = try recordedValue(#"{"buttons":[{"action":{"send":null},"label":"OK","role":"cancel"}],"message":"Could not resolve host: number-trivia.com","title":"Could not get a fact"}"#)
+      $0.isLoading = false
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
     // The session ended here, with whatever effects were still running.
     await store.skipInFlightEffects(strict: false)
+  }
+}
+
+/// An error a dependency threw while recording, as the feature saw it: its description.
+private struct RecordedError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
   }
 }

@@ -15,16 +15,29 @@ extension Reducer where State: Encodable, Action: Encodable {
   /// ```
   ///
   /// The file is created (or emptied) when the first action arrives; its header holds the state
-  /// before that action. Lines are encoded on the store's actor and written by a thread of their
-  /// own, with a bounded buffer, and the file is complete once the store goes away or the program
+  /// before that action. The store's actor only copies each step's values: lines are encoded and
+  /// written by a thread of their own, in order, at most a few hundred waiting (a store that gets
+  /// ahead waits for them), and the file is complete once the store goes away or the program
   /// exits. `State` and `Action` must be `Encodable` (and `Decodable` too, for a test to replay
   /// the recording); if a value fails to encode, the recording stops with a line that says why,
   /// and an issue names the type. If the file cannot be created (a missing folder, a directory)
   /// or written (a full disk), an issue at this call names the file and the system's reason, the
   /// recording stops and the app goes on. Pass `nil` to record nothing, at no cost.
   ///
+  /// A recording holds the actions effects sent, not what the dependencies they called returned:
+  /// name the endpoints whose results a test must give back (a network client's), and each call's
+  /// result is recorded too (see ``_RecordedDependency``):
+  ///
+  /// ```swift
+  /// CounterFeature()._record(
+  ///   to: recordURL, dependencies: .results(of: \.numberFact.fetch, named: "numberFact.fetch")
+  /// )
+  /// ```
+  ///
   /// - Parameters:
   ///   - url: The file to write, or `nil` to switch recording off.
+  ///   - dependencies: The dependency endpoints whose results effects receive that the recording
+  ///     keeps.
   ///   - fileID: The file ID of the call, where issues (a value that fails to encode, a file that
   ///     cannot be written) are reported.
   ///   - filePath: The file path of the call, where issues are reported.
@@ -32,6 +45,7 @@ extension Reducer where State: Encodable, Action: Encodable {
   ///   - column: The column of the call, where issues are reported.
   public func _record(
     to url: URL?,
+    dependencies: _RecordedDependency...,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -39,7 +53,10 @@ extension Reducer where State: Encodable, Action: Encodable {
   ) -> _RecordReducer<Self> {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     return _RecordReducer(
-      base: self, session: url.map { RecordingSession(url: $0, location: location) }
+      base: self,
+      session: url.map {
+        RecordingSession(url: $0, location: location, dependencies: dependencies)
+      }
     )
   }
 
@@ -81,20 +98,22 @@ where Base.State: Encodable, Base.Action: Encodable {
     let effects = withDependencies {
       // When the action came, on the effects' clock: a generated test advances a test clock
       // by the same amounts. Not under test, where the clock is unimplemented unless overridden.
-      if $0.context != .test {
-        step.time = session.elapsedTime(on: $0.continuousClock)
-      }
-      let uuid = $0.uuid
-      let date = $0.date
+      step.time = session.elapsedTime(in: $0)
+      // The generators are looked up when the reducer reads them, not at every step.
+      let outer = $0
       $0.uuid = UUIDGenerator {
-        let value = uuid()
+        let value = outer.uuid()
         if let current = RecordingStep.current, current === step { step.uuids.append(value) }
         return value
       }
       $0.date = DateGenerator {
-        let value = date.now
+        let value = outer.date.now
         if let current = RecordingStep.current, current === step { step.dates.append(value) }
         return value
+      }
+      // The effects the base returns call these endpoints through the recording.
+      for dependency in session.dependencies {
+        dependency.wrap(&$0, session.results)
       }
     } operation: {
       RecordingStep.$current.withValue(step) {
@@ -108,110 +127,5 @@ where Base.State: Encodable, Base.Action: Encodable {
   /// Switched off, the reducer is its base: a store runs the base itself, with nothing between.
   public func _resolvedReducer() -> any Reducer<Base.State, Base.Action> {
     self.session == nil ? self.base._resolvedReducer() : self
-  }
-}
-
-/// One recording in progress: its file, its writer and its encoder.
-///
-/// Used only from the reducer, which the store runs on its actor, one action at a time.
-final class RecordingSession<State: Encodable, Action: Encodable> {
-  let url: URL
-  let location: SourceLocation
-  let bufferCapacity: Int
-  private(set) var writer: RecordingWriter?
-  private let lines = RecordingLineEncoder<State, Action>()
-  private var isStarted = false
-  private var isStopped = false
-  private var feature = ""
-  private var stepCount = 0
-  private var stopwatch: (() -> Duration)?
-
-  init(url: URL, location: SourceLocation, bufferCapacity: Int = 1 << 20) {
-    self.url = url
-    self.location = location
-    self.bufferCapacity = bufferCapacity
-  }
-
-  deinit {
-    self.writer?.close()
-    self.reportWriteFailure()
-  }
-
-  /// Opens the file and writes the header, before the first action.
-  func start(feature: Any.Type, initialState: State) {
-    guard !self.isStarted else { return }
-    self.isStarted = true
-    self.feature = typeName(feature)
-    do {
-      self.writer = try RecordingWriter(url: self.url, capacity: self.bufferCapacity)
-    } catch {
-      self.isStopped = true
-      self.location.reportIssue(
-        "Could not record \(self.feature) to \(self.url.path): \(error)"
-      )
-      return
-    }
-    self.write {
-      try $0.header(feature: self.feature, state: initialState)
-    } subject: {
-      "the initial \(typeName(State.self))"
-    }
-  }
-
-  func record(_ action: Action, isFromEffect: Bool, state: State, step: RecordingStep) {
-    guard !self.isStopped, !self.reportWriteFailure() else { return }
-    self.stepCount += 1
-    self.write {
-      try $0.step(action, isFromEffect: isFromEffect, state: state, step: step)
-    } subject: {
-      let encoder = self.lines.encoder
-      let failing: Any.Type = (try? encoder.encode(action)) == nil ? Action.self : State.self
-      return "\(typeName(failing)) at action \(self.stepCount)"
-    }
-  }
-
-  /// The time since the first action, on `clock` (the store's `continuousClock`).
-  func elapsedTime(on clock: any Clock<Duration>) -> Duration {
-    if self.stopwatch == nil {
-      self.stopwatch = Self.stopwatch(clock)
-    }
-    return self.stopwatch!()
-  }
-
-  private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> () -> Duration {
-    let start = clock.now
-    return { start.duration(to: clock.now) }
-  }
-
-  /// Stops the recording and reports where it was set up if the writer's thread could not write
-  /// to the file: without it, the actions after the failure would be missing without a word.
-  @discardableResult
-  private func reportWriteFailure() -> Bool {
-    guard let failure = self.writer?.takeFailure() else { return false }
-    self.isStopped = true
-    self.location.reportIssue(
-      "Recording stopped. Could not write the recording of \(self.feature) to \(self.url.path): "
-        + "\(failure)"
-    )
-    return true
-  }
-
-  /// Queues a line; if it cannot be encoded, ends the recording with a line that names what could
-  /// not be (`subject`) and why.
-  private func write(
-    _ line: (RecordingLineEncoder<State, Action>) throws -> Data, subject: () -> String
-  ) {
-    guard !self.isStopped, let writer = self.writer else { return }
-    do {
-      writer.append(try line(self.lines))
-    } catch {
-      self.isStopped = true
-      let reason = "Could not encode \(subject()) of \(self.feature): \(error)"
-      if let stop = self.lines.stop(reason) {
-        writer.append(stop)
-      }
-      writer.close()
-      self.location.reportIssue("Recording stopped. \(reason)")
-    }
   }
 }

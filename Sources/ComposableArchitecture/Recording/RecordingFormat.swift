@@ -22,6 +22,10 @@ import Foundation
 /// `continuousClock`, to the millisecond: `"time":2.004`. The header, and a step whose state
 /// holds values of types no line before named, holds what `tca-recording` needs to write them as
 /// Swift (``RecordedType``), by path: `"types":{"":{"fields":["count","fact?"],"type":"State"}}`.
+/// A step holds the results that the dependency endpoints `_record(to:dependencies:)` names gave
+/// effects since the step before (``RecordedResult``), each with its endpoint and call number:
+/// `"results":[{"arguments":1,"call":0,"endpoint":"numberFact.fetch","type":"String","value":"…"}]`
+/// (`"threw":"…"` for an error); a reader that replays without effects ignores them.
 enum RecordingFormat {
   static let name = "tca-recording"
   static let version = 1
@@ -51,6 +55,7 @@ enum RecordingFormat {
     var casePath: String?
     var dependencies: Dependencies?
     var fromEffect: Bool
+    var results: [RecordedResult]?
     var state: State
     var time: Double?
     var types: [String: RecordedType]?

@@ -1,28 +1,35 @@
 import Foundation
 
-/// Encodes the lines of a recording (``RecordingFormat``), each ending with a newline, in order:
-/// the header, then one line per step.
+/// Encodes the lines of one recording, on its writer's thread, in the order they were queued:
+/// the header, then each step, with the types no line named before.
 ///
-/// It remembers which types the lines so far named (a step names only the types that are new),
-/// so one encoder serves one recording, from its header on. The file recording
-/// (`_record(to:)`) and the web inspector's export both write their lines with it.
-final class RecordingLineEncoder<State: Encodable, Action: Encodable> {
-  let encoder = RecordingFormat.makeEncoder()
+/// Everything but the stop reason is used from that thread only; the session reads the stop
+/// reason on the store's actor, to report it where the recording was set up.
+final class RecordingLineEncoder<State: Encodable, Action: Encodable>: @unchecked Sendable {
+  private let encoder = RecordingFormat.makeEncoder()
+  private var feature = ""
   private var knownTypes: [String: RecordedType] = [:]
   private let typeNames = RecordedType.TypeNames()
+  /// Why the recording stopped (`reported` once the session reported it).
+  private let stop = LockIsolated<(reason: String, reported: Bool)?>(nil)
 
-  /// The first line: the feature's name and the state before the first action.
-  func header(feature: String, state: State) throws -> Data {
-    try self.line(
-      RecordingFormat.Header(feature: feature, state: state, types: self.newTypes(of: state))
-    )
+  /// The header line, with the state before the first action.
+  func header(feature: String, initialState: State) -> Data? {
+    self.feature = feature
+    return self.encode(
+      RecordingFormat.Header(
+        feature: feature, state: initialState, types: self.newTypes(of: initialState)
+      )
+    ) {
+      "the initial \(typeName(State.self))"
+    }
   }
 
-  /// A step: the action, whether an effect sent it, the state after it, and what `step` learnt
-  /// while the reducer ran.
+  /// The line of the step `number`.
   func step(
-    _ action: Action, isFromEffect: Bool, state: State, step: RecordingStep
-  ) throws -> Data {
+    _ action: Action, isFromEffect: Bool, state: State, step: RecordingStep,
+    results: [RecordedResult]?, number: Int
+  ) -> Data? {
     let line = RecordingFormat.Step(
       action: action,
       actionSwift: RecordingStep.$current.withValue(step) { swiftSource(of: action) },
@@ -33,25 +40,26 @@ final class RecordingLineEncoder<State: Encodable, Action: Encodable> {
           uuid: step.uuids.isEmpty ? nil : step.uuids, date: step.dates.isEmpty ? nil : step.dates
         ),
       fromEffect: isFromEffect,
+      results: results,
       state: state,
       time: step.time.map(RecordingFormat.seconds(_:)),
       types: self.newTypes(of: state)
     )
     self.encoder.userInfo[.recordedBinding] = step.binding
     defer { self.encoder.userInfo[.recordedBinding] = nil }
-    return try self.line(line)
+    return self.encode(line) {
+      let failing: Any.Type = (try? self.encoder.encode(action)) == nil ? Action.self : State.self
+      return "\(typeName(failing)) at action \(number)"
+    }
   }
 
-  /// The last line of a recording that had to stop, saying why.
-  func stop(_ reason: String) -> Data? {
-    try? self.line(RecordingFormat.Stop(stopped: reason), declaredNames: false)
-  }
-
-  private func line(_ value: some Encodable, declaredNames: Bool = true) throws -> Data {
-    var data = try self.encoder.encode(value)
-    if declaredNames { data = try RecordingFormat.withDeclaredNames(data) }
-    data.append(UInt8(ascii: "\n"))
-    return data
+  /// Why the recording stopped, the first time it is asked for once known.
+  func takeStopReason() -> String? {
+    self.stop.withValue { stop in
+      guard let (reason, reported) = stop, !reported else { return nil }
+      stop = (reason, true)
+      return reason
+    }
   }
 
   /// The types of the state's values at the paths no line named yet, or that held another type.
@@ -65,35 +73,23 @@ final class RecordingLineEncoder<State: Encodable, Action: Encodable> {
     self.knownTypes.merge(types) { $1 }
     return types
   }
-}
 
-/// A recording made in memory from steps kept elsewhere, in the format `_record(to:)` writes and
-/// `tca-recording` reads: for tools that keep a store's history themselves (the web inspector).
-///
-/// Its steps carry no dependency values nor times (those are learnt only while the reducer
-/// runs under `_record(to:)`).
-@_spi(Inspector)
-public struct _RecordingLines<State: Encodable, Action: Encodable> {
-  private let encoder = RecordingLineEncoder<State, Action>()
-  /// The lines so far, each ending with a newline.
-  public private(set) var data = Data()
-
-  /// Starts a recording of `feature` (whose name a generated test builds) from `state`.
-  ///
-  /// The library's debugging wrappers (`_printChanges()`, `_record(to:)`) name the feature they
-  /// wrap, as `_record(to:)` names its base.
-  public init(feature: Any.Type, state: State) throws {
-    var name = typeNameWithGenerics(feature)
-    while let match = name.wholeMatch(of: /_\w+Reducer<(.+)>/) {
-      name = String(match.1)
+  /// The line, ending with a newline; if it cannot be encoded, the last line, which says what
+  /// could not be (`subject`) and why, and `nil` for every line after it.
+  private func encode(_ line: some Encodable, subject: () -> String) -> Data? {
+    guard self.stop.value == nil else { return nil }
+    do {
+      var data = try RecordingFormat.withDeclaredNames(self.encoder.encode(line))
+      data.append(UInt8(ascii: "\n"))
+      return data
+    } catch {
+      let reason = "Could not encode \(subject()) of \(self.feature): \(error)"
+      self.stop.setValue((reason, false))
+      guard var stop = try? self.encoder.encode(RecordingFormat.Stop(stopped: reason)) else {
+        return nil
+      }
+      stop.append(UInt8(ascii: "\n"))
+      return stop
     }
-    self.data = try self.encoder.header(feature: name, state: state)
-  }
-
-  /// Appends a step.
-  public mutating func append(_ action: Action, isFromEffect: Bool, state: State) throws {
-    self.data.append(
-      try self.encoder.step(action, isFromEffect: isFromEffect, state: state, step: RecordingStep())
-    )
   }
 }

@@ -1,31 +1,44 @@
 import Foundation
 import IssueReporting
+import Sharing
 
-/// Appends the lines of a recording to its file from a thread of its own, so that the main actor,
-/// which encodes each line, never waits for the disk.
+/// Encodes the lines of a recording and appends them to its file from a thread of its own, so
+/// that the main actor, which only copies each step's values, neither encodes nor waits for the
+/// disk.
 ///
-/// Memory stays flat however long the session: lines wait in a buffer of at most
-/// `capacity` bytes (a single longer line waits alone), and an `append` that would overflow it
-/// waits until the writer thread has taken the buffer. The thread writes whatever is waiting as
-/// soon as it can, whole lines at a time, so a crash loses at most the lines not yet written and
-/// leaves at worst one torn line at the end of the file, which readers skip.
+/// A line is queued as the work that encodes it (``append(encoding:)``), run on the thread in
+/// the order queued. Memory stays flat however long the session: at most `capacity` lines wait,
+/// and an `append` that would exceed it waits until the thread has taken the queue (back-pressure:
+/// no line is ever dropped). The thread writes what it encoded as soon as it can, whole lines at
+/// a time, so a crash loses at most the lines not yet written and leaves at worst one torn line at
+/// the end of the file, which readers skip. While lines wait, writes to shared values on the
+/// thread that queued them wait for them to be encoded (`_SharedWriteBarrier`): a line encodes the
+/// shared values its state holds as they were at its step.
 ///
 /// A failed write ends the thread (what followed it would be misplaced) and is kept for the
 /// recording session to report where the recording was set up (``takeFailure()``); one that
 /// nobody took is reported when the program exits.
 final class RecordingWriter: @unchecked Sendable {
-  /// How many bytes may wait to be written.
+  /// How many lines may wait to be encoded and written.
   let capacity: Int
   private let condition = NSCondition()
   private let fileDescriptor: Int32
   private let url: URL
-  private var pending = Data()
+  /// The lines waiting, each as the work that encodes it (`nil`: nothing to write).
+  private var pending: [Line] = []
   private var isWriting = false
+  private var isEncoding = false
   private var isClosed = false
   private var isFinished = false
   private var failure: SystemError?
   private var isFailureTaken = false
-  private var _maximumPendingByteCount = 0
+  private var _maximumPendingCount = 0
+
+  /// The work that encodes a line, run on the writer's thread: the values it captured are
+  /// copies the main actor no longer touches.
+  private struct Line: @unchecked Sendable {
+    let encode: () -> Data?
+  }
 
   /// Why the system refused to open or write the file, in its own words ("Not a directory").
   struct SystemError: Error, CustomStringConvertible {
@@ -36,13 +49,13 @@ final class RecordingWriter: @unchecked Sendable {
   /// Creates (or empties) the file at `url` and starts the writer thread.
   ///
   /// The file is opened as a shell's `>` opens it: a symbolic link is followed.
-  init(url: URL, capacity: Int = 1 << 20) throws(SystemError) {
+  init(url: URL, capacity: Int = 256) throws(SystemError) {
     let fileDescriptor = openForWriting(url.path)
     guard fileDescriptor >= 0 else { throw SystemError(code: errno) }
     self.fileDescriptor = fileDescriptor
     self.url = url
-    self.capacity = capacity
-    self.pending.reserveCapacity(capacity)
+    self.capacity = max(1, capacity)
+    self.pending.reserveCapacity(self.capacity)
     let thread = Thread { [self] in self.run() }
     thread.name = "ComposableArchitecture.RecordingWriter"
     thread.start()
@@ -55,24 +68,39 @@ final class RecordingWriter: @unchecked Sendable {
     RecordingWriter.open.withValue { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
   }
 
-  /// The most bytes that have waited to be written at once.
-  var maximumPendingByteCount: Int {
-    self.condition.withLock { self._maximumPendingByteCount }
+  /// The most lines that have waited at once.
+  var maximumPendingCount: Int {
+    self.condition.withLock { self._maximumPendingCount }
   }
 
-  /// Queues a line (which ends with a newline) for writing, waiting while the buffer is full.
+  /// Queues a line (which ends with a newline) for writing, waiting while the queue is full.
   func append(_ line: Data) {
+    self.append(encoding: { line })
+  }
+
+  /// Queues the work that encodes a line (ending with a newline; `nil` for none), to run on the
+  /// writer's thread after the lines queued before it, waiting while the queue is full.
+  func append(encoding encode: @escaping () -> Data?) {
     self.condition.withLock {
-      while !self.pending.isEmpty, self.pending.count + line.count > self.capacity,
-        !self.isFinished
-      {
+      while self.pending.count >= self.capacity, !self.isFinished {
         self.condition.wait()
       }
       // Once closed, or after a failed write ended the thread, nothing would write the line.
       guard !self.isClosed, !self.isFinished else { return }
-      self.pending.append(line)
-      self._maximumPendingByteCount = max(self._maximumPendingByteCount, self.pending.count)
+      self.pending.append(Line(encode: encode))
+      _SharedWriteBarrier.didQueue()
+      self._maximumPendingCount = max(self._maximumPendingCount, self.pending.count)
       self.condition.broadcast()
+    }
+  }
+
+  /// Waits until every line queued so far is encoded (a shared value its state holds may then
+  /// change).
+  func waitUntilEncoded() {
+    self.condition.withLock {
+      while !self.pending.isEmpty || self.isEncoding, !self.isFinished {
+        self.condition.wait()
+      }
     }
   }
 
@@ -108,7 +136,16 @@ final class RecordingWriter: @unchecked Sendable {
   }
 
   private func run() {
-    while let chunk = self.nextChunk() {
+    while let lines = self.nextLines() {
+      var chunk = Data()
+      for line in lines {
+        if let data = line.encode() { chunk.append(data) }
+      }
+      self.condition.withLock {
+        self.isEncoding = false
+        _SharedWriteBarrier.didEncode(lines.count)
+        self.condition.broadcast()
+      }
       let failure = self.writeAll(chunk)
       self.condition.withLock {
         if let failure { self.failure = failure }
@@ -119,6 +156,7 @@ final class RecordingWriter: @unchecked Sendable {
     closeFile(self.fileDescriptor)
     self.condition.withLock {
       self.isFinished = true
+      _SharedWriteBarrier.didEncode(self.pending.count)
       self.pending.removeAll()
       self.condition.broadcast()
     }
@@ -143,17 +181,18 @@ final class RecordingWriter: @unchecked Sendable {
 
   /// Takes everything queued, waiting for lines; `nil` once closed and drained, or after a write
   /// failed (what follows a failed write would be misplaced).
-  private func nextChunk() -> Data? {
+  private func nextLines() -> [Line]? {
     self.condition.withLock {
       while self.pending.isEmpty, !self.isClosed {
         self.condition.wait()
       }
       guard !self.pending.isEmpty, self.failure == nil else { return nil }
-      let chunk = self.pending
+      let lines = self.pending
       self.pending.removeAll(keepingCapacity: true)
       self.isWriting = true
+      self.isEncoding = true
       self.condition.broadcast()
-      return chunk
+      return lines
     }
   }
 
@@ -166,6 +205,12 @@ final class RecordingWriter: @unchecked Sendable {
   private static let open = LockIsolated<[ObjectIdentifier: WeakWriter]>([:])
 
   private static let flushAtExitOnce: Void = {
+    // Before a shared value changes on the main thread, the open recordings encode what they
+    // queued.
+    _SharedWriteBarrier.install {
+      let writers = RecordingWriter.open.withValue { $0.values.compactMap(\.writer) }
+      for writer in writers { writer.waitUntilEncoded() }
+    }
     atexit {
       let writers = RecordingWriter.open.withValue { $0.values.compactMap(\.writer) }
       for writer in writers {

@@ -75,6 +75,8 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
         scope.tracker.recordChange(of: self)
       }
     }
+    // A recording may still have to encode a state that holds this value as it is now.
+    _SharedWriteBarrier.willWrite()
     let result = try self.registrar.withMutation(of: self, keyPath: self.valueKeyPath) {
       try self.lock.withLock { try body(&self._value.pointee) }
     }
@@ -199,6 +201,7 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
     guard let initialValue = self.persistence?.initialValue else { return }
     switch result {
     case let .success(value):
+      _SharedWriteBarrier.willWrite()
       self.registrar.withMutation(of: self, keyPath: self.valueKeyPath) {
         self.lock.withLock { self._value.pointee = value ?? initialValue }
       }

@@ -186,7 +186,7 @@ struct RecordReducerTests {
   @Test func memoryStaysWithinTheBufferHoweverManyActions() async throws {
     let url = temporaryRecordingURL()
     defer { try? FileManager.default.removeItem(at: url) }
-    let capacity = 4096
+    let capacity = 8
     let actionCount = 20_000
     var maximumPending = 0
     do {
@@ -197,12 +197,48 @@ struct RecordReducerTests {
       }
       let writer = try #require(reducer.session?.writer)
       writer.flush()
-      maximumPending = writer.maximumPendingByteCount
+      maximumPending = writer.maximumPendingCount
     }
     #expect(maximumPending > 0)
     #expect(maximumPending <= capacity)
     let lines = try Data(contentsOf: url).recordingLines
     #expect(lines.count == actionCount + 2)
     #expect(lines[actionCount].contains(#""count":\#(actionCount)}"#))
+  }
+}
+
+extension RecordReducerTests {
+  /// The store's actor only copies a step's values: the line is encoded on the writer's thread.
+  @Test func linesAreEncodedOffTheStoresThread() throws {
+    struct Probe: Reducer {
+      struct State: Encodable {
+        var count = 0
+
+        func encode(to encoder: any Encoder) throws {
+          _ = Probe.encodingThreads.withValue { $0.insert(UInt(pthread_self())) }
+          var container = encoder.singleValueContainer()
+          try container.encode(self.count)
+        }
+      }
+      enum Action: Encodable { case increment }
+      static let encodingThreads = LockIsolated<Set<UInt>>([])
+
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.count += 1
+        return .none
+      }
+    }
+    let url = temporaryRecordingURL()
+    defer { try? FileManager.default.removeItem(at: url) }
+    do {
+      let store = Store(initialState: Probe.State()) { Probe()._record(to: url) }
+      store.send(.increment)
+      store.send(.increment)
+    }
+    let lines = try Data(contentsOf: url).recordingLines
+    #expect(lines.count == 4)
+    #expect(lines[2].contains(#""state":2"#))
+    #expect(!Probe.encodingThreads.value.isEmpty)
+    #expect(!Probe.encodingThreads.value.contains(UInt(pthread_self())))
   }
 }

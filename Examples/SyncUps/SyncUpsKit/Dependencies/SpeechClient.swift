@@ -21,8 +21,9 @@ struct SpeechClient: Sendable {
       .finished()
     }
 
-  /// Whether speech may be transcribed, as `SFSpeechRecognizerAuthorizationStatus`.
-  enum Authorization: Equatable, Sendable {
+  /// Whether speech may be transcribed, as `SFSpeechRecognizerAuthorizationStatus`; `Codable`, so
+  /// that a recording keeps the answer (see `SyncUpsApp`).
+  enum Authorization: Codable, Equatable, Sendable {
     case notDetermined
     case denied
     case restricted
