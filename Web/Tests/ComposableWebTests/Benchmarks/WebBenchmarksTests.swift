@@ -44,8 +44,9 @@ struct WebBenchmarksTests {
   @Test func theInspectorsOverheadIsTimedBesideAPlainSend() async {
     let figure = await MainActor.run { WebBenchmarks.inspectorOverhead(sends: 100, rounds: 2) }
     #expect(figure.sends == 100)
-    #expect(figure.plain > .zero && figure.inspected > .zero)
+    #expect(figure.plain > .zero && figure.inspected > .zero && figure.withPage > .zero)
     #expect(figure.line.hasPrefix("web-benchmark inspector sends=100 plain="))
     #expect(figure.line.contains("ns/send inspected-no-page="))
+    #expect(figure.line.contains(" page-open="))
   }
 }
