@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
     // Turns a recording made with `Reducer._record(to:)` into a Swift Testing test.
     .executable(name: "tca-recording", targets: ["tca-recording"]),
+    // What `tca-recording` does, as a library: the web inspector writes the test for a session.
+    .library(name: "RecordingTestGenerator", targets: ["RecordingTestGenerator"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -117,10 +117,15 @@ let package = Package(
       path: "SyncUps/SyncUpsTests",
       exclude: ["Recordings"]
     ),
-    // The command-line options the examples share (`--record FILE`, `--web [ADDRESS:PORT]`).
+    // The command-line options the examples share (`--record FILE`, `--web [ADDRESS:PORT]`,
+    // `--inspect [ADDRESS:PORT]`, which makes the app's store with the web host's inspector).
     .target(
       name: "CommandLineOptions",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: [
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "ComposableArchitecture", package: library),
+        .product(name: "ComposableWeb", package: "Web", condition: .when(traits: ["Web"])),
+      ],
       path: "CommandLineOptions"
     ),
     // A small terminal app that EndToEnd/terminal-tmux.sh drives (pastes, signals, suspension).

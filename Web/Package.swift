@@ -40,9 +40,16 @@ let package = Package(
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        // The inspector's "Export test" writes what `tca-recording` writes.
+        .product(name: "RecordingTestGenerator", package: library),
       ],
-      // The page's stylesheet and icon, compiled into the module: nothing to find at run time.
-      resources: [.embedInCode("Resources/page.css"), .embedInCode("Resources/favicon.svg")]
+      // The page's stylesheet and icon, and the inspector's page, compiled into the module:
+      // nothing to find at run time.
+      resources: [
+        .embedInCode("Resources/page.css"), .embedInCode("Resources/favicon.svg"),
+        .embedInCode("Resources/inspector.html"), .embedInCode("Resources/inspector.css"),
+        .embedInCode("Resources/inspector.js"),
+      ]
     ),
     .executableTarget(
       name: "WebCounterDemo",

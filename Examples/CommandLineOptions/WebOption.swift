@@ -39,6 +39,11 @@ public struct WebOption: ParsableArguments, Sendable {
         + "--package-path Examples --traits Web …).")
 
   public func validate() throws {
+    try Self.validate(address: address)
+  }
+
+  /// Refuses an address that is not `HOST:PORT`, `:PORT` or `PORT` (`--web`'s, `--inspect`'s).
+  static func validate(address: String?) throws {
     guard let address else { return }
     guard Self.isValid(address) else {
       // Word for word what the web host's `WebConfiguration(address:)` says.
@@ -56,15 +61,18 @@ public struct WebOption: ParsableArguments, Sendable {
     throw NotBuiltIn(program: program)
   }
 
-  /// `--web` in a build without the `Web` trait.
+  /// `--web` (or `--inspect`) in a build without the `Web` trait.
   public struct NotBuiltIn: Error, CustomStringConvertible {
     /// The example's product name.
     public var program: String
+    /// The option given.
+    public var option = "--web"
+    /// The address the suggested command gives the option.
+    public var address = WebOption.defaultAddress
 
     public var description: String {
-      "--web needs the web host, which this build leaves out; build it with the Web trait:\n"
-        + "  swift run --package-path Examples --traits Web \(program) --web "
-        + WebOption.defaultAddress
+      "\(option) needs the web host, which this build leaves out; build it with the Web trait:\n"
+        + "  swift run --package-path Examples --traits Web \(program) \(option) \(address)"
     }
   }
 

@@ -13,8 +13,11 @@ if let address = options.web.address {
   #if Web
     do {
       let host = try WebConfiguration(address: address).host
+      // `--inspect` applies to the first tab's store.
+      var isFirstTab = true
       try await WebHost.serve(at: address, title: "Counter") { _ in
-        CounterApp.webTab(options)
+        defer { isFirstTab = false }
+        return CounterApp.webTab(options, isInspected: isFirstTab)
       } onListening: { port in
         FileHandle.standardOutput.write(Data("Counter: serving http://\(host):\(port)/\n".utf8))
       }

@@ -14,16 +14,17 @@ public enum CounterApp {
   @MainActor
   public static func run(_ options: CounterOptions) async {
     let printer = CounterFeature.changePrinter(options.printChanges)
-    let store = Store(initialState: CounterFeature.State()) {
-      // Recorded as itself: a recording names the feature it wraps, which its test runs. The
-      // facts the client fetched are recorded too, for the test to give back.
-      CounterFeature()
+    // Recorded as itself: a recording names the feature it wraps, which its test runs. The
+    // facts the client fetched are recorded too, for the test to give back. Inspected with
+    // `--inspect`.
+    let store = options.inspect.store(
+      initialState: CounterFeature.State(),
+      reducer: CounterFeature()
         ._record(
           to: options.record.url,
           dependencies: .results(of: \.numberFact.fetch, named: "numberFact.fetch")
         )
-        ._printChanges(printer)
-    }
+        ._printChanges(printer))
     await TerminalApp.run {
       CounterView(store: store)
     }

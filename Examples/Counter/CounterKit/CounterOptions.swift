@@ -2,7 +2,8 @@ import ArgumentParser
 import CommandLineOptions
 
 /// The Counter program's command line:
-/// `Counter [--print-changes [FILE]] [--record FILE] [--web [ADDRESS:PORT]]`.
+/// `Counter [--print-changes [FILE]] [--record FILE] [--web [ADDRESS:PORT]]
+/// [--inspect [ADDRESS:PORT]]`.
 ///
 /// `main` parses it with `parseOrExit()`: `--help` prints the usage and exits with 0, an unknown
 /// flag or a bad value prints why and exits with 64, a `--record` file that cannot be written
@@ -34,11 +35,14 @@ public struct CounterOptions: ParsableCommand, Sendable {
   @OptionGroup public var record: RecordOption
   /// `--web [ADDRESS:PORT]`: serve browser tabs instead of running in the terminal.
   @OptionGroup public var web: WebOption
+  /// `--inspect [ADDRESS:PORT]`: a time-travel inspector of the counter's store.
+  @OptionGroup public var inspect: InspectOption
 
   public init() {}
 
   public func validate() throws {
     try web.checkBuiltIn(program: Self.configuration.commandName ?? "Counter")
+    try inspect.checkBuiltIn(program: Self.configuration.commandName ?? "Counter")
   }
 }
 

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import ComposableArchitecture
 import ComposableTerminal
 
@@ -5,13 +6,14 @@ extension CounterApp {
   /// A browser tab's counter, for `Counter --web`: its own store, shown by the very view the
   /// terminal shows, without the terminal's key hint and Quit button.
   ///
-  /// - Parameter options: The program's options; `--print-changes` applies to every tab.
+  /// - Parameters:
+  ///   - options: The program's options; `--print-changes` applies to every tab.
+  ///   - isInspected: Whether `--inspect` applies to this tab's store (the first tab's).
   @MainActor
-  public static func webTab(_ options: CounterOptions) -> some View {
+  public static func webTab(_ options: CounterOptions, isInspected: Bool = false) -> some View {
     let printer = CounterFeature.changePrinter(options.printChanges)
-    let store = Store(initialState: CounterFeature.State()) {
-      CounterFeature()._printChanges(printer)
-    }
+    let store = (isInspected ? options.inspect : InspectOption()).store(
+      initialState: CounterFeature.State(), reducer: CounterFeature()._printChanges(printer))
     return CounterView(store: store, showsTerminalControls: false)
   }
 }

@@ -39,7 +39,8 @@ struct CounterOptionsTests {
     let help = CounterOptions.helpMessage(columns: 400)
     #expect(
       help.contains(
-        "USAGE: Counter [--print-changes [<file>]] [--record <file>] [--web [<address:port>]]"))
+        "USAGE: Counter [--print-changes [<file>]] [--record <file>] [--web [<address:port>]] "
+          + "[--inspect [<address:port>]]"))
     #expect(help.contains("(default as flag: standard error)"))
     #expect(help.contains("(default as flag: 127.0.0.1:8080)"))
     #expect(help.contains("This build leaves the web host out") == !WebOption.isBuiltIn)
@@ -79,6 +80,29 @@ struct CounterOptionsTests {
             == "--web needs the web host, which this build leaves out; build it with the Web "
             + "trait:\n  swift run --package-path Examples --traits Web Counter --web "
             + "127.0.0.1:8080"
+        )
+      }
+    #endif
+  }
+
+  @Test func inspectNeedsTheWebTraitAndAnAddress() throws {
+    expectUsageError(
+      ["--inspect", "nowhere"],
+      "invalid address \"nowhere\": expected HOST:PORT, :PORT or PORT (a port from 0 to 65535)")
+    #if Web
+      #expect(try CounterOptions.parse(["--inspect"]).inspect.address == "127.0.0.1:9000")
+      #expect(try CounterOptions.parse(["--inspect", ":0", "--web"]).inspect.address == ":0")
+    #else
+      do {
+        _ = try CounterOptions.parse(["--inspect"])
+        Issue.record("--inspect parsed in a build without the web host")
+      } catch {
+        #expect(CounterOptions.exitCode(for: error) == .failure)
+        #expect(
+          CounterOptions.message(for: error)
+            == "--inspect needs the web host, which this build leaves out; build it with the Web "
+            + "trait:\n  swift run --package-path Examples --traits Web Counter --inspect "
+            + "127.0.0.1:9000"
         )
       }
     #endif

@@ -15,8 +15,11 @@ if let address = options.web.address {
     await SyncUpsApp.prepareWeb(options)
     do {
       let host = try WebConfiguration(address: address).host
+      // `--inspect` applies to the first tab's store.
+      var isFirstTab = true
       try await WebHost.serve(at: address, title: "Sync-ups") { _ in
-        SyncUpsApp.webTab()
+        defer { isFirstTab = false }
+        return SyncUpsApp.webTab(inspect: isFirstTab ? options.inspect : nil)
       } onListening: { port in
         FileHandle.standardOutput.write(Data("SyncUps: serving http://\(host):\(port)/\n".utf8))
       }

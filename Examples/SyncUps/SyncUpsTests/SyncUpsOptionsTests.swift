@@ -32,7 +32,7 @@ struct SyncUpsOptionsTests {
     #expect(
       help.contains(
         "USAGE: SyncUps [--data <path>] [--database <database>] [--record <file>] "
-          + "[--web [<address:port>]]"))
+          + "[--web [<address:port>]] [--inspect [<address:port>]]"))
   }
 
   @Test func mistakesAreUsageErrors() {

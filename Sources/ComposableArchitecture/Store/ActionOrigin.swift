@@ -10,3 +10,10 @@ enum ActionOrigin {
   // `@MainActor` because the reducer protocol's `reduce(into:action:)` is nonisolated.
   nonisolated(unsafe) static var isFromEffect = false
 }
+
+/// Whether the action a root store is reducing right now came from an effect, for tools that
+/// wrap a store's reducer (the web inspector marks such steps).
+@_spi(Inspector)
+public var _isActionFromEffect: Bool {
+  ActionOrigin.isFromEffect
+}

@@ -4,11 +4,12 @@ import WebBenchmarks
 // The web host's benchmarks, printed one figure a line (BENCHMARKS.md, "The web host"):
 //
 //     swift run -c release --package-path Web web-benchmark \
-//       [--idle 1,100,1000,10000] [--sessions 1,100,1000] [--events 2000]
+//       [--idle 1,100,1000,10000] [--sessions 1,100,1000] [--events 2000] [--sends 100000]
 //
 // --idle: the numbers of idle sessions whose memory is measured; --sessions: the numbers of
 // connected sessions (and of echo sockets) for the round trips; --events: the least number of
-// round trips timed per figure (at least one per session).
+// round trips timed per figure (at least one per session); --sends: the sends a round of the
+// inspector's overhead times, per store.
 
 func option(_ name: String, default value: [Int]) -> [Int] {
   let arguments = CommandLine.arguments
@@ -29,6 +30,7 @@ func option(_ name: String, default value: [Int]) -> [Int] {
 let idle = option("--idle", default: [1, 100, 1000, 10_000])
 let connected = option("--sessions", default: [1, 100, 1000])
 let events = option("--events", default: [2000])[0]
+let sends = option("--sends", default: [100_000])[0]
 
 for count in idle {
   print(try await WebBenchmarks.memoryPerIdleSession(sessions: count).line)
@@ -40,3 +42,4 @@ for count in connected {
 for count in connected {
   print(try await WebBenchmarks.echoRoundTripBaseline(sockets: count, events: max(events, count)).line)
 }
+print(await MainActor.run { WebBenchmarks.inspectorOverhead(sends: sends) }.line)

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import ComposableArchitecture
 import ComposableTerminal
 import Foundation
@@ -14,16 +15,16 @@ public enum SyncUpsApp {
   @MainActor
   public static func run(_ options: SyncUpsOptions) async {
     await prepareStorage(options)
-    let store = Store(initialState: AppFeature.State()) {
-      // What the speech recognizer and the bell gave the meeting's effects is recorded too, for
-      // the test tca-recording writes to give back.
-      AppFeature()._record(
+    // What the speech recognizer and the bell gave the meeting's effects is recorded too, for
+    // the test tca-recording writes to give back. Inspected with `--inspect`.
+    let store = options.inspect.store(
+      initialState: AppFeature.State(),
+      reducer: AppFeature()._record(
         to: options.record.url,
         dependencies: .results(
           of: \.speechClient.requestAuthorization, named: "speechClient.requestAuthorization"),
         .results(of: \.terminalBell.ring, named: "terminalBell.ring")
-      )
-    }
+      ))
     let termination = Self.exitOnTermination()
     await TerminalApp.run {
       AppView(store: store)

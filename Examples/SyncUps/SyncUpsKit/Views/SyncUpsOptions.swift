@@ -2,7 +2,8 @@ import ArgumentParser
 import CommandLineOptions
 
 /// The SyncUps program's command line:
-/// `SyncUps [--data PATH] [--database sqlite:PATH|postgres://…] [--record FILE] [--web [ADDRESS:PORT]]`.
+/// `SyncUps [--data PATH] [--database sqlite:PATH|postgres://…] [--record FILE] [--web [ADDRESS:PORT]]
+/// [--inspect [ADDRESS:PORT]]`.
 ///
 /// `main` parses it with `parseOrExit()`: `--help` prints the usage and exits with 0, an unknown
 /// flag or a bad value prints why and exits with 64, a `--record` file that cannot be written
@@ -50,12 +51,15 @@ public struct SyncUpsOptions: ParsableCommand, Sendable {
   @OptionGroup public var record: RecordOption
   /// `--web [ADDRESS:PORT]`: serve browser tabs instead of running in the terminal.
   @OptionGroup public var web: WebOption
+  /// `--inspect [ADDRESS:PORT]`: a time-travel inspector of the app's store.
+  @OptionGroup public var inspect: InspectOption
 
   public init() {}
 
   public func validate() throws {
     if data?.isEmpty == true { throw ValidationError("--data needs a file: --data PATH") }
     try web.checkBuiltIn(program: Self.configuration.commandName ?? "SyncUps")
+    try inspect.checkBuiltIn(program: Self.configuration.commandName ?? "SyncUps")
     if let database, let option = try self.databaseOption, !option.isBuiltIn {
       throw DatabaseOption.NotBuiltIn(argument: database, trait: option.trait)
     }

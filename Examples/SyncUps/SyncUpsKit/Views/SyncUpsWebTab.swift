@@ -1,3 +1,4 @@
+import CommandLineOptions
 import ComposableArchitecture
 import ComposableTerminal
 import Foundation
@@ -14,10 +15,14 @@ extension SyncUpsApp {
   /// A browser tab's app, for `SyncUps --web`: its own store, shown by the very views the
   /// terminal shows, without the terminal's key hints and Quit button. The sync-ups themselves
   /// are `@Shared` in their file or database, so every tab sees the same list.
+  ///
+  /// - Parameter inspect: `--inspect`, for the tab whose store it applies to (the first tab's),
+  ///   or `nil`.
   @MainActor
-  public static func webTab() -> some View {
+  public static func webTab(inspect: InspectOption? = nil) -> some View {
     AppView(
-      store: Store(initialState: AppFeature.State()) { AppFeature() },
+      store: (inspect ?? InspectOption()).store(
+        initialState: AppFeature.State(), reducer: AppFeature()),
       showsTerminalControls: false)
   }
 }

@@ -126,7 +126,7 @@ final class WebSessionRegistry {
 
   /// Whether two secrets are equal, compared in full whatever differs, so that the time taken
   /// tells nothing.
-  private static func same(_ a: String, _ b: String) -> Bool {
+  nonisolated static func same(_ a: String, _ b: String) -> Bool {
     let a = Array(a.utf8)
     let b = Array(b.utf8)
     guard a.count == b.count else { return false }

@@ -184,12 +184,14 @@ public final class WebSession {
     WebSession.randomID(bits: 64, using: &generator)
   }
 
-  static func randomID(bits: Int) -> String {
+  nonisolated static func randomID(bits: Int) -> String {
     var generator = SystemRandomNumberGenerator()
     return randomID(bits: bits, using: &generator)
   }
 
-  static func randomID(bits: Int, using generator: inout SystemRandomNumberGenerator) -> String {
+  nonisolated static func randomID(
+    bits: Int, using generator: inout SystemRandomNumberGenerator
+  ) -> String {
     (0..<(bits / 64)).map { _ in
       let word = String(generator.next() as UInt64, radix: 16)
       return String(repeating: "0", count: 16 - word.count) + word

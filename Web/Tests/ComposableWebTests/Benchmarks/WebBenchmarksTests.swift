@@ -40,4 +40,13 @@ struct WebBenchmarksTests {
     #expect(figure.percentile(0.5) <= figure.percentile(0.99))
     #expect(figure.line.hasPrefix("web-benchmark echo-baseline sessions=3 events=12 p50="))
   }
+
+  @Test func theInspectorsOverheadIsTimedBesideAPlainSend() async {
+    let figure = await MainActor.run { WebBenchmarks.inspectorOverhead(sends: 100, rounds: 2) }
+    #expect(figure.sends == 100)
+    #expect(figure.plain > .zero && figure.inspected > .zero && figure.withPage > .zero)
+    #expect(figure.line.hasPrefix("web-benchmark inspector sends=100 plain="))
+    #expect(figure.line.contains("ns/send inspected-no-page="))
+    #expect(figure.line.contains(" page-open="))
+  }
 }

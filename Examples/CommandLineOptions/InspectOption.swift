@@ -1,0 +1,57 @@
+import ArgumentParser
+import ComposableArchitecture
+
+#if Web
+  import ComposableWeb
+#endif
+
+/// The `--inspect [ADDRESS:PORT]` option of the examples: attach the time-travel inspector to the
+/// app's store (with `--web`, to the first tab's), its page served at ADDRESS:PORT.
+///
+/// Like `--web`, it needs the web host, built in only with the package's `Web` trait.
+public struct InspectOption: ParsableArguments, Sendable {
+  /// Where `--inspect` alone serves the inspector: this machine only.
+  public static let defaultAddress = "127.0.0.1:9000"
+
+  /// The address to serve the inspector at (`HOST:PORT`, `:PORT` or `PORT`), or `nil` for none.
+  @Option(
+    name: .customLong("inspect"),
+    defaultAsFlag: InspectOption.defaultAddress,
+    parsing: .next,
+    help: ArgumentHelp(
+      "Serve a time-travel inspector of the app's store at <address:port> (its URL, with its "
+        + "token, goes to standard error)."
+        + (WebOption.isBuiltIn ? "" : " This build leaves the web host out: build with the Web trait."),
+      valueName: "address:port"
+    )
+  )
+  public var address: String?
+
+  public init() {}
+
+  public func validate() throws {
+    try WebOption.validate(address: address)
+  }
+
+  /// The error for `--inspect` in a build without the web host.
+  public func checkBuiltIn(program: String) throws {
+    guard address != nil, !WebOption.isBuiltIn else { return }
+    throw WebOption.NotBuiltIn(
+      program: program, option: "--inspect", address: InspectOption.defaultAddress)
+  }
+}
+
+extension InspectOption {
+  /// A store of `reducer`, with the inspector attached when `--inspect` was given (and the web
+  /// host built in), or without it.
+  @MainActor
+  public func store<R: Reducer>(
+    initialState: R.State, reducer: R
+  ) -> Store<R.State, R.Action> where R.State: Encodable, R.Action: Encodable {
+    #if Web
+      Store(initialState: initialState, inspectingAt: address) { reducer }
+    #else
+      Store(initialState: initialState) { reducer }
+    #endif
+  }
+}
