@@ -29,6 +29,15 @@ public struct InspectOption: ParsableArguments, Sendable {
 
   public init() {}
 
+  /// No inspector, for the stores `--inspect` does not apply to (every tab but the first).
+  ///
+  /// (`init()` alone leaves the option undecoded: reading it would stop the program.)
+  public static var none: Self {
+    var option = Self()
+    option.address = nil
+    return option
+  }
+
   public func validate() throws {
     try WebOption.validate(address: address)
   }

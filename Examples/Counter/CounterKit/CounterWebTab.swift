@@ -12,7 +12,7 @@ extension CounterApp {
   @MainActor
   public static func webTab(_ options: CounterOptions, isInspected: Bool = false) -> some View {
     let printer = CounterFeature.changePrinter(options.printChanges)
-    let store = (isInspected ? options.inspect : InspectOption()).store(
+    let store = (isInspected ? options.inspect : .none).store(
       initialState: CounterFeature.State(), reducer: CounterFeature()._printChanges(printer))
     return CounterView(store: store, showsTerminalControls: false)
   }

@@ -108,6 +108,15 @@ struct CounterOptionsTests {
     #endif
   }
 
+  /// The tabs `--inspect` does not apply to get a store without an inspector (an option made
+  /// with `init()` alone stops the program when read).
+  @MainActor
+  @Test func aTabThatIsNotInspectedGetsAPlainStore() {
+    #expect(InspectOption.none.address == nil)
+    let store = InspectOption.none.store(initialState: CounterFeature.State(), reducer: CounterFeature())
+    #expect(store.count == 0)
+  }
+
   /// `--record FILE`: a file whose folder is missing, or a folder, is an error (exit status 1)
   /// before the app starts.
   @Test func recordTakesAFileInAnExistingFolder() throws {

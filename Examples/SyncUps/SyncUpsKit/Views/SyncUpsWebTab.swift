@@ -21,7 +21,7 @@ extension SyncUpsApp {
   @MainActor
   public static func webTab(inspect: InspectOption? = nil) -> some View {
     AppView(
-      store: (inspect ?? InspectOption()).store(
+      store: (inspect ?? .none).store(
         initialState: AppFeature.State(), reducer: AppFeature()),
       showsTerminalControls: false)
   }
