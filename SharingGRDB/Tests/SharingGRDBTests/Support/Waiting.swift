@@ -5,10 +5,17 @@ import SharingGRDB
 extension SharedReader where Value: Sendable {
   /// Waits, without sleeping or polling, until the reader's value satisfies `predicate`: it
   /// follows the reader's changes through the Observation module.
+  ///
+  /// The predicate runs inside the observation, so that whatever else it reads (`loadError`, say)
+  /// is followed too: a failed fetch changes the error and not the value.
   @MainActor
   func value(where predicate: @escaping (Value) -> Bool) async -> Value? {
-    for await value in Observations({ self.wrappedValue }) where predicate(value) {
-      return value
+    let observations = Observations { () -> (value: Value, matches: Bool) in
+      let value = self.wrappedValue
+      return (value, predicate(value))
+    }
+    for await observed in observations where observed.matches {
+      return observed.value
     }
     return nil
   }
