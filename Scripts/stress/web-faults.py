@@ -105,20 +105,25 @@ REQUEST_HEAD_TIMEOUT = 10  # WebConfiguration's default
 
 
 class Dripper(threading.Thread):
-    """A connection that sends `prefix`, then `head` a byte every `interval` seconds (forever
-    if it is never closed), and notes when the server closed it."""
+    """A connection that sends `prefix` (and reads its whole response if `answered`), then `head`
+    a byte every `interval` seconds (forever if it is never closed), and notes when the server
+    closed it, counted from the end of the prefix."""
 
-    def __init__(self, port, head, prefix=b"", interval=0.5):
+    def __init__(self, port, head, prefix=b"", interval=0.5, answered=True):
         super().__init__(daemon=True)
         self.sock = socket.create_connection(("127.0.0.1", port))
         self.head, self.prefix, self.interval = head, prefix, interval
+        self.answered = answered
         self.opened = time.time()
         self.closed_after = None
         self.received = b""
 
     def run(self):
         try:
-            if self.prefix:
+            if self.prefix and not self.answered:
+                self.sock.sendall(self.prefix)
+                self.opened = time.time()
+            elif self.prefix:
                 self.sock.sendall(self.prefix)
                 # The first response, in full (its length is in its head), before the drip.
                 while b"\r\n\r\n" not in self.received:
@@ -153,6 +158,13 @@ def slow_clients(port):
         "a kept-alive connection's next head, a byte every 0.5 s": Dripper(
             port, endless,
             prefix=b"GET /favicon.ico HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"),
+        # The body's deadline (`requestBodyTimeout`, also 10 s) runs from the end of the head.
+        "a form post's body, a byte every 0.5 s": Dripper(
+            port, b"a" * 4096, answered=False,
+            prefix=b"POST /.tca/event HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 4096\r\n\r\n"),
+        "a page request's unread body, a byte every 0.5 s": Dripper(
+            port, b"a" * 4096, answered=False,
+            prefix=b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 4096\r\n\r\n"),
     }
     for client in clients.values():
         client.start()

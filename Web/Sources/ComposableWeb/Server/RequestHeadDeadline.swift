@@ -79,15 +79,8 @@ final class RequestHeadDeadline: ChannelInboundHandler, RemovableChannelHandler 
     guard timer == nil, !isDone else { return }
     let channel = context.channel
     let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
-    timer = Task { [clock, timeout] in
-      do {
-        try await clock.sleep(for: timeout)
-      } catch {
-        return
-      }
-      channel.eventLoop.execute {
-        if !handler.value.isDone { handler.value.end(channel) }
-      }
+    timer = startConnectionDeadline(on: context.eventLoop, after: timeout, clock: clock) {
+      if !handler.value.isDone { handler.value.end(channel) }
     }
   }
 

@@ -42,9 +42,13 @@ public struct WebConfiguration: Sendable {
   /// all — is closed, so that slow or silent clients cannot hold connections. A WebSocket is not
   /// affected: the server pings it every 30 seconds and closes it if the pong does not come.
   public var requestHeadTimeout: Duration = .seconds(10)
+  /// How long a client has to send the rest of a request once its head has arrived (its body,
+  /// say a form post's fields). A connection whose request takes longer — a body sent a byte at a
+  /// time — is closed, whatever route the request is for.
+  public var requestBodyTimeout: Duration = .seconds(10)
   /// The clock for the rate limit, the disconnected sessions' lifetime, the shutdown's grace
-  /// period and the first request head's timeout. (The wait for a kept-alive connection's next
-  /// request is Hummingbird's, on the system's clock.)
+  /// period, the first request head's timeout and the request body's. (The wait for a
+  /// kept-alive connection's next request is Hummingbird's, on the system's clock.)
   public var clock: any Clock<Duration> = ContinuousClock()
 
   /// The default configuration.

@@ -250,7 +250,12 @@ public struct WebServer: Sendable {
             configuration: .init(
               // Bounds the wait for each request after the first (`RequestHeadDeadline` bounds
               // the first): an idle keep-alive connection, a next head sent a byte at a time.
-              http1: .init(idleTimeout: TimeAmount(configuration.requestHeadTimeout)),
+              http1: .init(
+                additionalChannelHandlers: [
+                  RequestBodyDeadline(
+                    timeout: configuration.requestBodyTimeout, clock: configuration.clock)
+                ],
+                idleTimeout: TimeAmount(configuration.requestHeadTimeout)),
               ws: .init(maxFrameSize: configuration.maxMessageBytes))
           ),
           unusedConnections: unusedConnections, openConnections: openConnections,

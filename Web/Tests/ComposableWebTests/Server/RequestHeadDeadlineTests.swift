@@ -17,7 +17,7 @@ struct RequestHeadDeadlineTests {
     ("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: a", "b"),
   ])
   func aHeadNotEndedInTimeIsClosedWhenItsTimeIsUp(first: String, later: String) async throws {
-    try await withServer { port, clock, sleeps in
+    try await withTestClockServer(label: "RequestHeadDeadlineTests") { port, clock, sleeps in
       var sleeps = sleeps.makeAsyncIterator()
       let connection = try RawConnection(port: port)
       if !first.isEmpty { try connection.send(first) }
@@ -36,7 +36,7 @@ struct RequestHeadDeadlineTests {
   }
 
   @Test func aHeadThatEndsInTimeKeepsItsConnection() async throws {
-    try await withServer { port, clock, sleeps in
+    try await withTestClockServer(label: "RequestHeadDeadlineTests") { port, clock, sleeps in
       var sleeps = sleeps.makeAsyncIterator()
       let connection = try RawConnection(port: port)
       try connection.send("GET /favicon.ico HTTP/1.1\r\n")
@@ -66,41 +66,5 @@ struct RequestHeadDeadlineTests {
     var blankLinesOnly = HeadEnd()
     let blankLinesEnd = blankLinesOnly.read(Array("\r\n\r\n\n\n".utf8))
     #expect(!blankLinesEnd)
-  }
-
-  /// Runs a server on a test clock whose sleeps are reported (the head's deadline is the first),
-  /// hands `body` its port, then shuts it down.
-  func withServer(
-    _ body: @escaping @Sendable (
-      _ port: Int, _ clock: TestClock<Duration>, _ sleeps: AsyncStream<Void>
-    ) async throws -> Void
-  ) async throws {
-    let clock = TestClock()
-    let (sleeps, sleeping) = AsyncStream<Void>.makeStream()
-    var configuration = WebConfiguration()
-    configuration.clock = SleepReportingClock(base: clock, sleeping: sleeping)
-    try await runCounterServer(configuration, label: "RequestHeadDeadlineTests") {
-      port, group, hasEnded in
-      try await body(port, clock, sleeps)
-      await group.triggerGracefulShutdown()
-      while !hasEnded.value {
-        await clock.advance(by: .seconds(5))
-        await Task.yield()
-      }
-    }
-  }
-}
-
-/// A test clock that says when something starts sleeping on it.
-private struct SleepReportingClock: Clock {
-  let base: TestClock<Duration>
-  let sleeping: AsyncStream<Void>.Continuation
-
-  var now: TestClock<Duration>.Instant { base.now }
-  var minimumResolution: Duration { base.minimumResolution }
-
-  func sleep(until deadline: TestClock<Duration>.Instant, tolerance: Duration?) async throws {
-    sleeping.yield()
-    try await base.sleep(until: deadline, tolerance: tolerance)
   }
 }
