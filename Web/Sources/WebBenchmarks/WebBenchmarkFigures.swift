@@ -50,7 +50,7 @@ public enum WebBenchmarkFigures {
     /// The line the benchmark prints.
     public var line: String {
       "web-benchmark \(label) events=\(samples.count)"
-        + " p50=\(percentile(0.5))ms p99=\(percentile(0.99))ms"
+        + " p50=\(percentile(0.5))ms p99=\(percentile(0.99))ms p999=\(percentile(0.999))ms"
     }
   }
 }

@@ -59,15 +59,7 @@ public enum WebBenchmarks {
   ) async throws -> WebBenchmarkFigures.Latency {
     let server = Self.server()
     let samples = try await server.application().test(.live) { client in
-      let sessions = try await MainActor.run {
-        try (0..<count).map { _ in
-          let session = try server.openSession(path: "/")
-          guard let id = session.tree.controlID(.click, containing: "+") else {
-            throw WebBenchmarkError.noIncrementButton
-          }
-          return (id: session.id, control: id)
-        }
-      }
+      let sessions = try await MainActor.run { try openCounterSessions(server, count: count) }
       return try await roundTrips(
         client: client, paths: sessions.map { "/ws?s=\($0.id)&v=0" }, greets: true,
         events: events
@@ -82,6 +74,23 @@ public enum WebBenchmarks {
   public static func echoRoundTripBaseline(
     sockets count: Int, events: Int
   ) async throws -> WebBenchmarkFigures.Latency {
+    let samples = try await echoApplication().test(.live) { client in
+      try await roundTrips(
+        client: client, paths: Array(repeating: "/echo", count: count), greets: false,
+        events: events
+      ) { _ in Self.echoMessage }
+    }
+    return WebBenchmarkFigures.Latency(label: "echo-baseline sessions=\(count)", samples: samples)
+  }
+
+  /// What the echo's client sends: as long as an event on the counter's page.
+  static let echoMessage = #"{"t":"event","c":"0123456789abcdef","e":"click","v":""}"#
+
+  /// A bare Hummingbird server on a free loopback port that echoes each WebSocket text frame at
+  /// `/echo`: no session, no store, no render.
+  static func echoApplication(
+    onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
     let router = Router(context: BasicWebSocketRequestContext.self)
     let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
     webSocketRouter.ws("/echo") { inbound, outbound, _ in
@@ -89,18 +98,26 @@ public enum WebBenchmarks {
         if case .text(let text) = message { try await outbound.write(.text(text)) }
       }
     }
-    let application = Application(
+    return Application(
       router: router,
       server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter),
-      configuration: .init(address: .hostname("127.0.0.1", port: 0))
+      configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+      onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) }
     )
-    let samples = try await application.test(.live) { client in
-      try await roundTrips(
-        client: client, paths: Array(repeating: "/echo", count: count), greets: false,
-        events: events
-      ) { _ in #"{"t":"event","c":"0123456789abcdef","e":"click","v":""}"# }
+  }
+
+  /// Opens `count` sessions of the counter's page, each with the id of its "+" button.
+  @MainActor
+  static func openCounterSessions(
+    _ server: WebServer, count: Int
+  ) throws -> [(id: String, control: String)] {
+    try (0..<count).map { _ in
+      let session = try server.openSession(path: "/")
+      guard let id = session.tree.controlID(.click, containing: "+") else {
+        throw WebBenchmarkError.noIncrementButton
+      }
+      return (id: session.id, control: id)
     }
-    return WebBenchmarkFigures.Latency(label: "echo-baseline sessions=\(count)", samples: samples)
   }
 
   /// A server for the benchmark's page, on any free port, with limits that do not get in the
@@ -108,7 +125,8 @@ public enum WebBenchmarks {
   static func server() -> WebServer {
     var configuration = WebConfiguration()
     configuration.port = 0
-    configuration.allowedOrigins = ["ws://localhost"]
+    // Hummingbird's WebSocket client names the URL's host as its origin.
+    configuration.allowedOrigins = ["ws://localhost", "ws://127.0.0.1"]
     configuration.maxSessions = 100_000
     configuration.eventBurst = 1_000_000
     configuration.eventsPerSecond = 1_000_000
