@@ -30,6 +30,8 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     let action: Action
     let isFromEffect: Bool
     let state: State
+    /// Where a binding action wrote, which an export needs.
+    var notes = _RecordingStepNotes.none
   }
 
   /// A change of the store's state that the inspector asked for, applied by its reducer.
@@ -74,6 +76,8 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
   /// The pages' values, for the messages to all of them.
   private var pageList: [@Sendable (String) -> Void] = []
   private var nextPageID = 0
+  /// Notes where binding actions write while recording.
+  private let noter = _RecordingStepNoter()
   /// Makes and sends the pages' messages, in order, off the main actor.
   let outbox: InspectorOutbox
   /// The last step queued for the pages; the steps after it go at the next flush.
@@ -119,27 +123,38 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     let isFromEffect = _isActionFromEffect
     self.carrier = action
     guard var jumped = self.jumped else {
-      let effect = base.reduce(into: &state, action: action)
-      self.record(action, isFromEffect: isFromEffect, state: state)
+      let (effect, notes) = self.reduce(into: &state, action: action, base: base)
+      self.record(action, isFromEffect: isFromEffect, state: state, notes: notes)
       return effect
     }
     // The store shows a past step: the action goes on from the live state, kept aside.
     let shown = state
     state = jumped.live
-    let effect = base.reduce(into: &state, action: action)
+    let (effect, notes) = self.reduce(into: &state, action: action, base: base)
     jumped.live = state
     self.jumped = jumped
-    self.record(action, isFromEffect: isFromEffect, state: state)
+    self.record(action, isFromEffect: isFromEffect, state: state, notes: notes)
     state = shown
     return effect
   }
 
-  private func record(_ action: Action, isFromEffect: Bool, state: State) {
+  /// Runs `base`, noting where a binding action writes while recording (an export needs it).
+  private func reduce(
+    into state: inout State, action: Action, base: any Reducer<State, Action>
+  ) -> (Effect<Action>, _RecordingStepNotes) {
+    guard self.isRecording else { return (base.reduce(into: &state, action: action), .none) }
+    return self.noter.reduce { base.reduce(into: &state, action: action) }
+  }
+
+  private func record(
+    _ action: Action, isFromEffect: Bool, state: State, notes: _RecordingStepNotes
+  ) {
     guard self.isRecording else {
       self.missedActionCount &+= 1
       return
     }
-    self.steps.append(Step(action: action, isFromEffect: isFromEffect, state: state))
+    self.steps.append(
+      Step(action: action, isFromEffect: isFromEffect, state: state, notes: notes))
     if self.steps.count > self.capacity + self.capacity / 4 {
       // Dropped a quarter at a time, so that trimming costs little per step.
       let dropped = self.steps.count - self.capacity
@@ -244,7 +259,8 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
   func exportRecording() throws -> Data {
     var lines = try _RecordingLines<State, Action>(feature: self.feature, state: self.start)
     for step in self.steps {
-      try lines.append(step.action, isFromEffect: step.isFromEffect, state: step.state)
+      try lines.append(
+        step.action, isFromEffect: step.isFromEffect, state: step.state, notes: step.notes)
     }
     return lines.data
   }
