@@ -50,6 +50,12 @@ final class InspectorOutbox: @unchecked Sendable {
     }
   }
 
+  /// Queues the work that lists `count` steps whatever the limit (a new page's history, which
+  /// drops nothing that other pages wait for).
+  func queueListing(count: Int, _ run: @escaping () -> Void) {
+    self.lock.withLock { self.append(Job(steps: count, run: run)) }
+  }
+
   /// Drops the step lists still waiting and queues `run`, which lists all `count` steps kept.
   func replaceSteps(count: Int, with run: @escaping () -> Void) {
     self.lock.withLock {

@@ -11,9 +11,8 @@ import RecordingTestGenerator
 /// made off the main actor (``InspectorOutbox``): at most every `flushInterval` (a frame's time),
 /// the steps kept since the last time are copied to the outbox, whose queue finds each one's
 /// action path and encodes it; a step's diff and state tree are made there too, when a page
-/// selects it. At most
-/// `capacity` steps are kept: older ones are dropped, the oldest kept state becoming the
-/// history's start.
+/// selects it. At most `capacity` steps are kept: older ones are dropped, the oldest kept state
+/// becoming the history's start.
 ///
 /// Time travel: a jump shows a past state in the store (the store's observers redraw it), without
 /// running any effect. Until "resume", the actions that still arrive — from the UI, or from effects
@@ -285,7 +284,7 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     self.flush()
     self.pages[self.nextPageID] = send
     self.send(self.statusMessage(), to: [send])
-    self.queueHistory(to: [send])
+    self.queueHistory(to: [send], isNewPage: true)
     return self.nextPageID
   }
 
@@ -347,14 +346,20 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     }
   }
 
-  /// Queues the whole history for `pages`, in place of the step lists still waiting.
-  private func queueHistory(to pages: [@Sendable (String) -> Void]) {
+  /// Queues the whole history for `pages`: for all of them, in place of the step lists still
+  /// waiting; for a new page alone, after them.
+  private func queueHistory(to pages: [@Sendable (String) -> Void], isNewPage: Bool = false) {
     let start = self.firstNumber - 1
     let steps = self.steps
-    self.outbox.replaceSteps(count: steps.count) {
+    let run = {
       let message = #"{"t":"history","start":\#(start),"steps":["#
         + Self.summaries(of: steps, from: start + 1) + "]}"
       for page in pages { page(message) }
+    }
+    if isNewPage {
+      self.outbox.queueListing(count: steps.count, run)
+    } else {
+      self.outbox.replaceSteps(count: steps.count, with: run)
     }
   }
 

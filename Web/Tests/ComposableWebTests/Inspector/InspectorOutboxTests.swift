@@ -85,3 +85,24 @@ struct InspectorOutboxTests {
       ])
   }
 }
+
+extension InspectorOutboxTests {
+  @Test func aNewPagesHistoryDropsNothingTheOtherPagesWaitFor() {
+    let inspector = StoreInspector<ProbedCounter.State, ProbedCounter.Action>(
+      feature: ProbedCounter.self)
+    let store = Store(initialState: ProbedCounter.State(), inspector: inspector) { ProbedCounter() }
+    let release = DispatchSemaphore(value: 0)
+    let first = LockIsolated<[String]>([])
+    _ = inspector.connect { message in
+      if first.value.isEmpty { release.wait() }
+      first.withValue { $0.append(message) }
+    }
+    store.send(.tapped)
+    // Its step waits for the first page (held) when the second page opens.
+    inspector.flush()
+    _ = inspector.connect { _ in }
+    release.signal()
+    inspector.outbox.waitUntilSent()
+    #expect(first.value.last == #"{"t":"steps","steps":[[1,"tapped",0]]}"#)
+  }
+}
