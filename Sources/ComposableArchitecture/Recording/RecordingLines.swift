@@ -4,7 +4,8 @@ import Foundation
 /// `tca-recording` reads: for tools that keep a store's history themselves (the web inspector).
 ///
 /// Its steps carry no dependency values, results nor times (those are learnt only while the
-/// reducer runs under `_record(to:)`).
+/// reducer runs under `_record(to:)`); where a binding action wrote, they carry when the tool ran
+/// the reducer through ``_RecordingStepNoter``.
 @_spi(Inspector)
 public struct _RecordingLines<State: Encodable, Action: Encodable> {
   private let encoder = RecordingLineEncoder<State, Action>()
@@ -29,12 +30,16 @@ public struct _RecordingLines<State: Encodable, Action: Encodable> {
     try self.append(self.encoder.header(feature: name, initialState: state))
   }
 
-  /// Appends a step.
-  public mutating func append(_ action: Action, isFromEffect: Bool, state: State) throws {
+  /// Appends a step, with what its reduce noted.
+  public mutating func append(
+    _ action: Action, isFromEffect: Bool, state: State, notes: _RecordingStepNotes = .none
+  ) throws {
     self.stepCount += 1
+    let step = RecordingStep()
+    step.binding = notes.binding
     try self.append(
       self.encoder.step(
-        action, isFromEffect: isFromEffect, state: state, step: RecordingStep(), results: nil,
+        action, isFromEffect: isFromEffect, state: state, step: step, results: nil,
         number: self.stepCount
       )
     )
@@ -43,5 +48,34 @@ public struct _RecordingLines<State: Encodable, Action: Encodable> {
   private mutating func append(_ line: Data?) throws {
     if let line { self.data.append(line) }
     if let reason = self.encoder.takeStopReason() { throw Failure(description: reason) }
+  }
+}
+
+/// What a recording learns while the reducer runs for one action and cannot learn afterwards:
+/// where a binding action wrote (its key path does not say, see `BindingAction`'s `Encodable`), for
+/// tools that keep a store's history themselves (``_RecordingLines``).
+@_spi(Inspector)
+public struct _RecordingStepNotes: Sendable {
+  let binding: RecordedBinding?
+
+  /// Nothing noted.
+  public static let none = _RecordingStepNotes(binding: nil)
+}
+
+/// Runs a store's reducer as `_record(to:)` runs its base, noting what ``_RecordingStepNotes``
+/// keeps: a binding action applied in it finds where it writes (encoding the state before and
+/// after, as when recording). One per store, used on its actor, one action at a time.
+@_spi(Inspector)
+public final class _RecordingStepNoter {
+  /// Reused from action to action: a send allocates nothing for it.
+  private let step = RecordingStep()
+
+  public init() {}
+
+  /// Runs `reduce`, returning its result and what the step noted.
+  public func reduce<Result>(_ reduce: () -> Result) -> (Result, _RecordingStepNotes) {
+    self.step.binding = nil
+    let result = RecordingStep.$current.withValue(self.step) { reduce() }
+    return (result, self.step.binding.map { _RecordingStepNotes(binding: $0) } ?? .none)
   }
 }

@@ -64,7 +64,7 @@ struct InspectorServer: Sendable {
         body: ResponseBody(byteBuffer: ByteBuffer(string: InspectorPage.document)))
     }
     router.get("/recording.jsonl") { _, _ in
-      let data = try await MainActor.run { try session.exportRecording() }
+      let data = try await InspectorServer.exporting { try session.exportRecording() }
       var headers = InspectorServer.headers("application/jsonl; charset=utf-8")
       headers[.contentDisposition] = #"attachment; filename="inspector-session.jsonl""#
       return Response(
@@ -77,7 +77,7 @@ struct InspectorServer: Sendable {
       let query = request.uri.queryParameters
       let module = query["module"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
       let runsEffects = query["effects"] == "1"
-      let source = try await MainActor.run {
+      let source = try await InspectorServer.exporting {
         try session.exportTest(module: module, runsEffects: runsEffects)
       }
       var headers = InspectorServer.headers("text/x-swift; charset=utf-8")
@@ -129,6 +129,18 @@ struct InspectorServer: Sendable {
       },
       logger: WebServer.defaultLogger
     )
+  }
+
+  /// An export made on the main actor; if it fails, a 500 that says why (a value that could not
+  /// be encoded, and what it was), for the person who asked.
+  static func exporting<Value: Sendable>(_ export: @MainActor () throws -> Value) async throws
+    -> Value
+  {
+    do {
+      return try await MainActor.run { try export() }
+    } catch {
+      throw HTTPError(.internalServerError, message: "The export failed: \(error)")
+    }
   }
 
   /// What every answer carries: never cached, never framed, never sniffed, and no `Referer`

@@ -7,8 +7,10 @@ import RecordingTestGenerator
 ///
 /// Recording starts when the first page opens (the history then starts from the store's state at
 /// that moment) and goes on until paused, across reloads. Until then a send costs the inspector
-/// a flag's check and a count; once recording, an append per action, with each step's one-line
-/// summary encoded while a page is open, and a step's diff and state tree only when a page
+/// a flag's check and a count; once recording, an append per action. What the pages are sent is
+/// made off the main actor (``InspectorOutbox``): at most every `flushInterval` (a frame's time),
+/// the steps kept since the last time are copied to the outbox, whose queue finds each one's
+/// action path and encodes it; a step's diff and state tree are made there too, when a page
 /// selects it. At most `capacity` steps are kept: older ones are dropped, the oldest kept state
 /// becoming the history's start.
 ///
@@ -27,6 +29,8 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     let action: Action
     let isFromEffect: Bool
     let state: State
+    /// Where a binding action wrote, which an export needs.
+    var notes = _RecordingStepNotes.none
   }
 
   /// A change of the store's state that the inspector asked for, applied by its reducer.
@@ -65,14 +69,27 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
   /// The store's state (set once the store exists).
   var currentState: (@MainActor () -> State?)?
 
-  private var pages: [Int: @Sendable (String) -> Void] = [:]
+  private var pages: [Int: @Sendable (String) -> Void] = [:] {
+    didSet { self.pageList = Array(self.pages.values) }
+  }
+  /// The pages' values, for the messages to all of them.
+  private var pageList: [@Sendable (String) -> Void] = []
   private var nextPageID = 0
-  /// Step summaries not yet sent to the pages, flushed once per turn of the main actor.
-  private var outbox: [String] = []
+  /// Notes where binding actions write while recording.
+  private let noter = _RecordingStepNoter()
+  /// Makes and sends the pages' messages, in order, off the main actor.
+  let outbox: InspectorOutbox
+  /// The last step queued for the pages; the steps after it go at the next flush.
+  private var queuedNumber = 0
+  private var isFlushScheduled = false
+  /// How long the steps wait to be queued for the pages, so that a send does not pay for a task
+  /// or a copy: once per interval, however many actions.
+  static var flushInterval: Duration { .milliseconds(15) }
 
   init(feature: Any.Type, capacity: Int = 10_000) {
     self.feature = feature
     self.capacity = capacity
+    self.outbox = InspectorOutbox(stepLimit: capacity)
   }
 
   var lastNumber: Int { self.firstNumber + self.steps.count - 1 }
@@ -105,27 +122,38 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     let isFromEffect = _isActionFromEffect
     self.carrier = action
     guard var jumped = self.jumped else {
-      let effect = base.reduce(into: &state, action: action)
-      self.record(action, isFromEffect: isFromEffect, state: state)
+      let (effect, notes) = self.reduce(into: &state, action: action, base: base)
+      self.record(action, isFromEffect: isFromEffect, state: state, notes: notes)
       return effect
     }
     // The store shows a past step: the action goes on from the live state, kept aside.
     let shown = state
     state = jumped.live
-    let effect = base.reduce(into: &state, action: action)
+    let (effect, notes) = self.reduce(into: &state, action: action, base: base)
     jumped.live = state
     self.jumped = jumped
-    self.record(action, isFromEffect: isFromEffect, state: state)
+    self.record(action, isFromEffect: isFromEffect, state: state, notes: notes)
     state = shown
     return effect
   }
 
-  private func record(_ action: Action, isFromEffect: Bool, state: State) {
+  /// Runs `base`, noting where a binding action writes while recording (an export needs it).
+  private func reduce(
+    into state: inout State, action: Action, base: any Reducer<State, Action>
+  ) -> (Effect<Action>, _RecordingStepNotes) {
+    guard self.isRecording else { return (base.reduce(into: &state, action: action), .none) }
+    return self.noter.reduce { base.reduce(into: &state, action: action) }
+  }
+
+  private func record(
+    _ action: Action, isFromEffect: Bool, state: State, notes: _RecordingStepNotes
+  ) {
     guard self.isRecording else {
       self.missedActionCount &+= 1
       return
     }
-    self.steps.append(Step(action: action, isFromEffect: isFromEffect, state: state))
+    self.steps.append(
+      Step(action: action, isFromEffect: isFromEffect, state: state, notes: notes))
     if self.steps.count > self.capacity + self.capacity / 4 {
       // Dropped a quarter at a time, so that trimming costs little per step.
       let dropped = self.steps.count - self.capacity
@@ -133,10 +161,12 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
       self.steps.removeFirst(dropped)
       self.firstNumber += dropped
     }
-    guard !self.pages.isEmpty else { return }
-    self.outbox.append(self.summary(ofStep: self.lastNumber))
-    if self.outbox.count == 1 {
-      Task { @MainActor in self.flush() }
+    guard !self.isFlushScheduled, !self.pageList.isEmpty else { return }
+    self.isFlushScheduled = true
+    Task { @MainActor in
+      try? await Task.sleep(for: Self.flushInterval)
+      self.isFlushScheduled = false
+      self.flush()
     }
   }
 
@@ -218,7 +248,8 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     self.missedActionCount = 0
     self.start = live
     self.steps.removeAll()
-    self.broadcast(self.historyMessage())
+    self.queuedNumber = self.lastNumber
+    self.queueHistory(to: self.pageList)
   }
 
   // MARK: Export
@@ -227,7 +258,8 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
   func exportRecording() throws -> Data {
     var lines = try _RecordingLines<State, Action>(feature: self.feature, state: self.start)
     for step in self.steps {
-      try lines.append(step.action, isFromEffect: step.isFromEffect, state: step.state)
+      try lines.append(
+        step.action, isFromEffect: step.isFromEffect, state: step.state, notes: step.notes)
     }
     return lines.data
   }
@@ -251,8 +283,8 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     // Steps waiting for the other pages go first: the history below holds them.
     self.flush()
     self.pages[self.nextPageID] = send
-    send(self.statusMessage())
-    send(self.historyMessage())
+    self.send(self.statusMessage(), to: [send])
+    self.queueHistory(to: [send], isNewPage: true)
     return self.nextPageID
   }
 
@@ -264,13 +296,14 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
   /// A page's request (``InspectorRequest``); an answer goes to that page only.
   @MainActor
   func receive(_ text: String, from id: Int) {
+    guard let page = self.pages[id] else { return }
     guard let request = InspectorRequest(text) else {
-      self.pages[id]?(#"{"t":"error","message":"Malformed request."}"#)
+      self.send(#"{"t":"error","message":"Malformed request."}"#, to: [page])
       return
     }
     switch request {
     case .select(let number):
-      if let detail = self.detailMessage(ofStep: number) { self.pages[id]?(detail) }
+      self.queueDetail(ofStep: number, to: page)
     case .jump(let number):
       self.jump(to: number)
     case .resume:
@@ -282,16 +315,60 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     }
   }
 
+  /// Queues the steps kept since the last flush for the pages (a copy of them), their summaries
+  /// made by the outbox.
   @MainActor
-  private func flush() {
-    guard !self.outbox.isEmpty else { return }
-    let message = #"{"t":"steps","steps":["# + self.outbox.joined(separator: ",") + "]}"
-    self.outbox.removeAll(keepingCapacity: true)
-    self.broadcast(message)
+  func flush() {
+    guard self.lastNumber > self.queuedNumber else { return }
+    let pages = self.pageList
+    defer { self.queuedNumber = self.lastNumber }
+    guard !pages.isEmpty else { return }
+    // Steps dropped past the capacity before they were sent: the pages get the history again.
+    guard self.queuedNumber + 1 >= self.firstNumber else {
+      self.queueHistory(to: pages)
+      return
+    }
+    let first = self.queuedNumber + 1
+    let batch = Array(self.steps[(first - self.firstNumber)...])
+    // The outbox is full (the pages are far behind): the history replaces what waits.
+    if !self.queueSteps(batch, from: first, to: pages) { self.queueHistory(to: pages) }
+  }
+
+  // The closures the outbox runs are made outside the main actor's isolation: they run on the
+  // outbox's queue, on copies nothing else touches.
+
+  private func queueSteps(_ steps: [Step], from first: Int, to pages: [@Sendable (String) -> Void])
+    -> Bool
+  {
+    self.outbox.queueSteps(count: steps.count) {
+      let message = #"{"t":"steps","steps":["# + Self.summaries(of: steps, from: first) + "]}"
+      for page in pages { page(message) }
+    }
+  }
+
+  /// Queues the whole history for `pages`: for all of them, in place of the step lists still
+  /// waiting; for a new page alone, after them.
+  private func queueHistory(to pages: [@Sendable (String) -> Void], isNewPage: Bool = false) {
+    let start = self.firstNumber - 1
+    let steps = self.steps
+    let run = {
+      let message = #"{"t":"history","start":\#(start),"steps":["#
+        + Self.summaries(of: steps, from: start + 1) + "]}"
+      for page in pages { page(message) }
+    }
+    if isNewPage {
+      self.outbox.queueListing(count: steps.count, run)
+    } else {
+      self.outbox.replaceSteps(count: steps.count, with: run)
+    }
+  }
+
+  private func send(_ message: String, to pages: [@Sendable (String) -> Void]) {
+    self.outbox.queue { for page in pages { page(message) } }
   }
 
   private func broadcast(_ message: String) {
-    for page in self.pages.values { page(message) }
+    self.send(message, to: self.pageList)
   }
 
   @MainActor
@@ -300,18 +377,16 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     self.broadcast(self.statusMessage())
   }
 
-  /// `[number, "path", fromEffect]`.
-  private func summary(ofStep number: Int) -> String {
-    let step = self.steps[number - self.firstNumber]
-    return "[\(number)," + JSON.string(inspectorActionPath(step.action)) + ","
-      + (step.isFromEffect ? "1" : "0") + "]"
-  }
-
-  /// The whole history: where it starts, and every step's summary.
-  private func historyMessage() -> String {
-    let summaries = (self.firstNumber..<(self.lastNumber + 1)).map(self.summary(ofStep:))
-    return #"{"t":"history","start":\#(self.firstNumber - 1),"steps":["#
-      + summaries.joined(separator: ",") + "]}"
+  /// `[number, "path", fromEffect]` for each step, comma-separated (on the outbox's queue).
+  private static func summaries(of steps: [Step], from first: Int) -> String {
+    var output = ""
+    for (offset, step) in steps.enumerated() {
+      if offset > 0 { output += "," }
+      output += "[\(first + offset),"
+      JSON.writeString(inspectorActionPath(step.action), to: &output)
+      output += step.isFromEffect ? ",1]" : ",0]"
+    }
+    return output
   }
 
   private func statusMessage() -> String {
@@ -319,15 +394,25 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     return #"{"t":"status","jumped":\#(jumped),"paused":\#(self.isPaused)}"#
   }
 
-  /// A step's action, its state diff (as TestStore prints it) and its whole state as a tree.
-  func detailMessage(ofStep number: Int) -> String? {
-    guard let state = self.state(at: number) else { return nil }
+  /// Queues step `number`'s detail for `page`: its action, its state diff (as TestStore prints
+  /// it) and its whole state as a tree, made on the outbox's queue.
+  private func queueDetail(ofStep number: Int, to page: @escaping @Sendable (String) -> Void) {
+    guard let state = self.state(at: number) else { return }
+    let step = number >= self.firstNumber ? self.steps[number - self.firstNumber] : nil
+    let previous = self.state(at: number - 1)
+    self.outbox.queue {
+      page(Self.detailMessage(ofStep: number, step: step, previous: previous, state: state))
+    }
+  }
+
+  /// A step's detail (`step` `nil` for the history's start).
+  static func detailMessage(ofStep number: Int, step: Step?, previous: State?, state: State)
+    -> String
+  {
     var message = #"{"t":"detail","n":\#(number),"action":"#
-    if number >= self.firstNumber {
-      let step = self.steps[number - self.firstNumber]
+    if let step, let previous {
       message += JSON.string(String(customDumping: step.action))
       message += #","fromEffect":\#(step.isFromEffect),"diff":"#
-      let previous = self.state(at: number - 1)!
       message += JSON.string(diff(previous, state, format: .proportional) ?? "(No state changes)")
     } else {
       message += #"null,"fromEffect":false,"diff":null"#
