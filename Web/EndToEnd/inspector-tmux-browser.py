@@ -240,13 +240,16 @@ def sync_ups(driver, binary, work, tests):
         checks = 0
 
         # 1. The sheet's actions are steps, listed by their path (a child's action through the
-        # presentation: `syncUpsList.addSyncUp.presented.binding(…)`).
+        # presentation: `syncUpsList.addSyncUp.presented.binding(…)`), a binding action with where
+        # it wrote.
         terminal.keys("n")
         terminal.wait(r"Add \(Ctrl-S\)", "the add sheet")
         terminal.keys("Design", literal=True)
         terminal.wait(r"\[Design ", "the title typed")
-        web.wait(driver, lambda d: any("addSyncUp.presented.binding" in row for row in rows(d)),
-                 "the title's step in the page")
+        # (The form's text field binds `$store.syncUp.title`, which sets the whole sync-up.)
+        typed_title = 'addSyncUp.presented.binding(.set(\\.syncUp, SyncUp('
+        web.wait(driver, lambda d: any(typed_title in row for row in rows(d)),
+                 "the title's step in the page, " + typed_title)
         typed = int(driver.execute_script(
             "var rows = document.querySelectorAll('.inspector-row');"
             "for (var i = rows.length - 1; i >= 0; i--)"

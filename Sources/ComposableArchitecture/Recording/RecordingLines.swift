@@ -60,6 +60,21 @@ public struct _RecordingStepNotes: Sendable {
 
   /// Nothing noted.
   public static let none = _RecordingStepNotes(binding: nil)
+
+  /// Where the step's binding action wrote, as a key path from the state its `BindingReducer`
+  /// runs on (`\.syncUp.title`), when that is known: the action's own key path cannot be printed
+  /// on Linux.
+  public var bindingKeyPath: String? {
+    guard case let .resolved(_, swiftKeyPath) = self.binding else { return nil }
+    return swiftKeyPath
+  }
+}
+
+/// The value a `BindingAction` sets, for tools that show one without knowing its root type (the
+/// web inspector); `nil` for any other value.
+@_spi(Inspector)
+public func _bindingActionValue(_ value: Any) -> (any Sendable)? {
+  (value as? any RecordableBindingAction)?.value
 }
 
 /// Runs a store's reducer as `_record(to:)` runs its base, noting what ``_RecordingStepNotes``

@@ -1,11 +1,12 @@
-import ComposableArchitecture
+@_spi(Inspector) import ComposableArchitecture
 import Foundation
 
 /// How the inspector lists an action: its cases from the root down, dot-separated, an element of
 /// a stack or collection by its id (`path[id: 1].record.timerTick` for
 /// `.path(.element(id: 1, action: .record(.timerTick)))`), and a payload that is not an action
-/// as custom-dump writes it, shortened (`nameChanged("Blob")`).
-func inspectorActionPath(_ action: Any) -> String {
+/// as custom-dump writes it, shortened (`nameChanged("Blob")`). A binding action shows where it
+/// wrote when the step noted it (`binding(.set(\.title, "Design"))`).
+func inspectorActionPath(_ action: Any, bindingKeyPath: String? = nil) -> String {
   var path = ""
   var value = action
   while true {
@@ -33,6 +34,9 @@ func inspectorActionPath(_ action: Any) -> String {
     if payload.displayStyle == .enum {
       value = child.value
       continue
+    }
+    if let keyPath = bindingKeyPath, let value = _bindingActionValue(child.value) {
+      return path + "(.set(" + keyPath + ", " + shortDump(value) + "))"
     }
     // A tuple dumps with its parentheses.
     let dump = shortDump(child.value)

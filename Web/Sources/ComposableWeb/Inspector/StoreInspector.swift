@@ -383,7 +383,8 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
     for (offset, step) in steps.enumerated() {
       if offset > 0 { output += "," }
       output += "[\(first + offset),"
-      JSON.writeString(inspectorActionPath(step.action), to: &output)
+      JSON.writeString(
+        inspectorActionPath(step.action, bindingKeyPath: step.notes.bindingKeyPath), to: &output)
       output += step.isFromEffect ? ",1]" : ",0]"
     }
     return output

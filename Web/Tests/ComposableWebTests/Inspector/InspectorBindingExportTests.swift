@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Inspector) import ComposableArchitecture
 import Foundation
 import Testing
 
@@ -36,5 +36,19 @@ struct InspectorBindingExportTests {
     #expect(replayed.title == "Design")
     let test = try inspector.exportTest(module: "ComposableWebTests", runsEffects: false)
     #expect(test.contains(#"await store.send(.binding(.set(\.title, "Design")))"#))
+  }
+
+  @Test func aBindingActionIsListedWithWhereItWrote() {
+    let action = InspectedForm.Action.binding(.set(\.title, "Design"))
+    var state = InspectedForm.State()
+    let (_, notes) = _RecordingStepNoter().reduce {
+      InspectedForm().reduce(into: &state, action: action)
+    }
+    #expect(notes.bindingKeyPath == #"\.title"#)
+    #expect(
+      inspectorActionPath(action, bindingKeyPath: notes.bindingKeyPath)
+        == #"binding(.set(\.title, "Design"))"#)
+    // Unnoted (the inspector was not recording), it is listed as custom-dump writes it.
+    #expect(inspectorActionPath(action).hasPrefix("binding(.set("))
   }
 }
