@@ -75,6 +75,8 @@ public enum PendingSaves {
 
   /// Returns once every save begun before `checkpoint` is done, without blocking a thread.
   public static func wait(for checkpoint: Checkpoint) async {
+    // Most often nothing is under way: no continuation, no suspension.
+    guard Self.isWaiting(for: checkpoint) else { return }
     let id = UUID()
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
