@@ -23,6 +23,7 @@ let package = Package(
   products: [
     .executable(name: "Counter", targets: ["Counter"]),
     .executable(name: "SyncUps", targets: ["SyncUps"]),
+    .executable(name: "syncups-storage-benchmark", targets: ["SyncUpsStorageBenchmark"]),
   ],
   traits: [
     .trait(
@@ -48,6 +49,9 @@ let package = Package(
     .package(path: "../SharingGRDB"),
     .package(path: "../SharingPostgres"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The storage benchmark's raw PostgreSQL baseline (already built for SharingPostgres).
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
   ],
   targets: [
     .executableTarget(
@@ -96,12 +100,26 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "ComposableArchitecture", package: library),
         .product(name: "ComposableTerminal", package: library),
+        // The `Hosting` SPI's pending saves, which the storage benchmark waits for.
+        .product(name: "Sharing", package: library),
         .product(name: "SharingGRDB", package: "SharingGRDB", condition: .when(traits: ["SQLite"])),
         .product(
           name: "SharingPostgres", package: "SharingPostgres", condition: .when(traits: ["Postgres"])
         ),
       ],
       path: "SyncUps/SyncUpsKit"
+    ),
+    // BENCHMARKS.md's "The same SyncUps session on JSON, SQLite and PostgreSQL", beside raw writes
+    // of the same JSON (see its main.swift for the command). CI builds it and does not run it.
+    .executableTarget(
+      name: "SyncUpsStorageBenchmark",
+      dependencies: [
+        "SyncUpsKit",
+        .product(name: "SharingGRDB", package: "SharingGRDB", condition: .when(traits: ["SQLite"])),
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
+      ],
+      path: "SyncUps/StorageBenchmark"
     ),
     .testTarget(
       name: "SyncUpsTests",

@@ -40,11 +40,13 @@ let package = Package(
       name: "SharingGRDBBenchmark",
       dependencies: ["SharingGRDB"]
     ),
-    // Written as a client writes them: they import only SharingGRDB and ComposableArchitecture.
+    // Written as a client writes them: they import only SharingGRDB and ComposableArchitecture
+    // (and Sharing's `Hosting` SPI, as a host does, for the saves a host waits for).
     .testTarget(
       name: "SharingGRDBTests",
       dependencies: [
         "SharingGRDB",
+        .product(name: "Sharing", package: library),
         .product(name: "ComposableArchitecture", package: library),
         .product(name: "ComposableArchitectureTestSupport", package: library),
       ]

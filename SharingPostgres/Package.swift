@@ -64,6 +64,8 @@ let package = Package(
       name: "SharingPostgresTests",
       dependencies: [
         "SharedDeliveries",
+        // Its `Hosting` SPI, as a host uses it: the saves a host waits for.
+        .product(name: "Sharing", package: library),
         "SharingPostgres",
         "SharingPostgresPeer",
         .product(name: "Logging", package: "swift-log"),

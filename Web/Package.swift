@@ -103,6 +103,8 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        // The `Hosting` SPI's pending saves, which a patch waits for.
+        .product(name: "Sharing", package: library),
       ]
     ),
   ],

@@ -10,9 +10,11 @@ Starts both processes on a database of their own, nginx in front of them with th
 config (free ports in place of its 8080–8082), and two browsers whose route cookies nginx sends
 to different processes. Checks: each tab is served by its own process (through nginx, WebSocket
 included); a sync-up added in the tab served by the first process appears in the tab served by
-the second without a reload, and the other way round; after `kill -9` of the first process its
-tab reconnects through nginx to the second process with every sync-up it had shown, and a sync-up
-added there reaches the other tab.
+the second without a reload, and the other way round; an edit in the tab on the first process
+made while its database connection is down is shown only once PostgreSQL committed it, and
+`kill -9` of that process as soon as the page shows it loses nothing: its tab
+reconnects through nginx to the second process with every sync-up it had shown, the edit included,
+and a sync-up added there reaches the other tab.
 """
 import os
 import re
@@ -104,6 +106,38 @@ def wait_row(driver, title, what):
     web.wait(driver, lambda d: syncups.has_button(d, f"{title} · ", exact=False), what)
 
 
+def cut_off(url, database, application_name):
+    """Refuses new connections to `database` and ends those of the process that names itself
+    `application_name`: its queries fail and are retried (with backoff, about 1.5 s in all) until
+    `let_in` lets them through again."""
+    subprocess.run(["psql", "-q", "-X", url,
+                    "-c", f"ALTER DATABASE {database} WITH ALLOW_CONNECTIONS false",
+                    "-c", "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                          f"WHERE application_name = '{application_name}'"],
+                   check=True, stdout=subprocess.DEVNULL)
+
+
+def let_in(url, database):
+    subprocess.run(["psql", "-q", "-X", url, "-c", f"ALTER DATABASE {database} WITH ALLOW_CONNECTIONS true"],
+                   check=True, stdout=subprocess.DEVNULL)
+
+
+def edit_title(driver, old, new):
+    """Opens the sync-up, renames it in the edit sheet and taps Done (not waiting for the page)."""
+    syncups.click(driver, f"{old} · ", exact=False)
+    syncups.wait_for_text(driver, "Start meeting", "the detail")
+    syncups.click(driver, "Edit")
+    syncups.wait_dialog(driver, "the edit sheet")
+    web.wait(driver, lambda d: d.find_element(
+        "css selector", "dialog input[aria-label='Title']").get_attribute("value") == old,
+        "the sheet's title field")
+    syncups.type_into(driver, "dialog input[aria-label='Title']", new, replace=True)
+    web.wait(driver, lambda d: d.find_element(
+        "css selector", "dialog input[aria-label='Title']").get_attribute("value") == new,
+        "the typed title")
+    syncups.click(driver, "Done")
+
+
 def main():
     binary = sys.argv[1]
     url = os.environ.get("POSTGRES_URL")
@@ -118,7 +152,8 @@ def main():
     processes, drivers = [], []
     checks = 0
     try:
-        first, first_port = start_syncups(binary, data, database)
+        # The first process names its connections, so that the check below can end them.
+        first, first_port = start_syncups(binary, data, database + "?application_name=syncups-first")
         second, second_port = start_syncups(binary, data, database)
         processes += [first, second]
         port = web.free_port()
@@ -159,17 +194,40 @@ def main():
         assert upstream_port(base, routes[second_port]) == second_port
         checks += 1
 
+        # An edit in the tab on the first process while its database connection is down (ended by
+        # the server, which refuses new ones for 0.6 s), and `kill -9` of that process the moment
+        # the page shows the edit. The write is retried until the database lets it in, and the
+        # patch that shows the edit waits for it, so the page shows the edit only once the write
+        # committed. A server that sent the patch at once would show the edit while the write is
+        # still in the process, be killed then, and lose it: the check after the failover would
+        # miss it.
+        cut_off(url, "syncups_scaleout", "syncups-first")
+        refused = True
+        try:
+            edit_title(tab_a, "Through A", "Renamed in A")
+            deadline = time.monotonic() + 0.6
+            while time.monotonic() < deadline and syncups.title(tab_a) != "Renamed in A":
+                time.sleep(0.02)
+            if syncups.title(tab_a) != "Renamed in A":
+                let_in(url, "syncups_scaleout")
+                refused = False
+                web.wait(tab_a, lambda d: syncups.title(d) == "Renamed in A", "the edit on the page")
+            tab_a.execute_script("window.servedBeforeTheKill = true")
+            first.kill()
+            first.wait(timeout=web.TIMEOUT)
+        finally:
+            if refused:
+                let_in(url, "syncups_scaleout")
+        checks += 1
+
         # kill -9 of the first process: its tab reconnects through nginx, which sends it to the
         # second; that process has no session of that id, so the tab reloads there, and every
-        # sync-up the other tab already showed (written to the database) is in it.
+        # sync-up the other tab already showed (written to the database) is in it, the edit too.
         # (A mark on the page tells the reloaded page from the one the killed process served.)
-        tab_a.execute_script("window.servedBeforeTheKill = true")
-        first.kill()
-        first.wait(timeout=web.TIMEOUT)
         web.wait(tab_a, lambda d: d.execute_script("return window.servedBeforeTheKill === undefined"),
                  "the tab of the killed process to reload")
         web.wait_connected(tab_a)
-        wait_row(tab_a, "Through A", "the first sync-up after the failover")
+        wait_row(tab_a, "Renamed in A", "the edit shown just before the kill, after the failover")
         wait_row(tab_a, "Through B", "the second sync-up after the failover")
         assert upstream_port(base, routes[first_port]) == second_port, "nginx still routes to the dead process"
         checks += 1

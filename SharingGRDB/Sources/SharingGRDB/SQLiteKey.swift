@@ -2,7 +2,7 @@ import Dependencies
 import Dispatch
 import Foundation
 import GRDB
-import Sharing
+@_spi(Hosting) import Sharing
 
 extension SharedReaderKey {
   /// A key for a `Codable` value kept as JSON in a row of an SQLite database, which every
@@ -130,6 +130,9 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
 
   /// Writes the value if the row is still at the version the shared value holds.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    // Under way until committed (or failed), so that a host waits for it before it shows the
+    // change as done.
+    let continuation = PendingSaves.track(continuation)
     let conflictsBefore = self.state.withValue {
       $0.pendingSaves += 1
       return $0.conflicts

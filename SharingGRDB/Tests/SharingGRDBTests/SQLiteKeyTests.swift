@@ -130,15 +130,7 @@ import Testing
 
   @Test func anUndecodableRowIsReportedAndNeverOverwritten() async throws {
     let database = try DatabaseQueue()
-    try await database.write { db in
-      try db.execute(
-        sql: """
-          CREATE TABLE shared_values (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL,
-            version INTEGER NOT NULL);
-          INSERT INTO shared_values VALUES ('team', '{ not names', 3);
-          """
-      )
-    }
+    try await writeUndecodableTeamRow(to: database)
     @Shared(.sqlite("team", database: database)) var names: [String] = ["Default"]
     #expect(names == ["Default"])
     let error = try #require($names.loadError as? UndecodableSQLiteValueError)
@@ -173,7 +165,20 @@ private func save(_ value: [String], to key: SQLiteKey<[String]>) async throws {
   }
 }
 
-private func json(of key: String, in database: DatabaseQueue) async throws -> String? {
+/// A `team` row at version 3 that does not decode as names.
+func writeUndecodableTeamRow(to database: DatabaseQueue) async throws {
+  try await database.write { db in
+    try db.execute(
+      sql: """
+        CREATE TABLE shared_values (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL,
+          version INTEGER NOT NULL);
+        INSERT INTO shared_values VALUES ('team', '{ not names', 3);
+        """
+    )
+  }
+}
+
+func json(of key: String, in database: DatabaseQueue) async throws -> String? {
   try await database.read { db in
     try String.fetchOne(db, sql: "SELECT value FROM shared_values WHERE key = ?", arguments: [key])
   }

@@ -1,6 +1,6 @@
 import Dependencies
 import Foundation
-import Sharing
+@_spi(Hosting) import Sharing
 
 extension SharedReaderKey {
   /// A key for a `Codable` value kept as JSON in a PostgreSQL table, which every process that uses
@@ -103,6 +103,9 @@ public final class PostgresKey<Value: Codable & Sendable>: SharedKey {
   /// Writes the value if the row is still at the version the value was based on. Changes made
   /// while a write is under way are written together after it, the latest of them.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    // Under way until the server committed it (or it failed), so that a host waits for it before
+    // it shows the change as done.
+    let continuation = PendingSaves.track(continuation)
     self.state.withValue {
       $0.pendingValue = value
       $0.pendingContinuations.append(continuation)

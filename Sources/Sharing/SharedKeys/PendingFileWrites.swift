@@ -6,7 +6,8 @@ extension FileStorage {
   ///
   /// The process does this when it exits. A host calls it before it shows the user a change as
   /// done, so that a crash or a `kill -9` right after cannot lose what the user saw: the web host
-  /// calls it before it hands out a page or a patch.
+  /// calls it before it hands out a page or a patch. ``PendingSaves/checkpoint()`` does it too,
+  /// as it notes the saves under way of keys that save asynchronously.
   ///
   /// ```swift
   /// let update = session.update()

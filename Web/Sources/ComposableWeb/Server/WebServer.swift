@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
+@_spi(Hosting) import Sharing
 
 /// Serves an app to browsers: each page load gets its own ``WebSession`` (and so its own
 /// store, from the app's factory), rendered in full as HTML; a WebSocket then carries the
@@ -89,14 +90,20 @@ public struct WebServer: Sendable {
       // After a button's form post, the page of the session it changed.
       let resume = request.cookies[WebServer.resumeCookie]?.value
       let document: String
+      let checkpoint: PendingSaves.Checkpoint
       do {
-        document = try await MainActor.run {
+        (document, checkpoint) = try await MainActor.run {
           let session = try registry.pageSession(path: path, resuming: resume)
-          return WebPage.document(session: session, title: configuration.title)
+          return (
+            WebPage.document(session: session, title: configuration.title),
+            PendingSaves.checkpoint()
+          )
         }
       } catch {
         throw HTTPError(.serviceUnavailable, message: String(describing: error))
       }
+      // What the page shows as done is saved before it leaves (see `Outgoing`).
+      await PendingSaves.wait(for: checkpoint)
       var response = Response(
         status: .ok,
         headers: [
@@ -177,13 +184,17 @@ public struct WebServer: Sendable {
       let (frames, continuation) = AsyncStream<Outgoing>.makeStream()
       let connection = await registry.connect(
         sessionID: sessionID, version: version, resuming: resumed,
-        send: { continuation.yield(.text($0)) }, close: { continuation.yield(.close($0)) })
+        send: { continuation.yield(.text($0, PendingSaves.checkpoint())) },
+        close: { continuation.yield(.close($0)) })
       let failure: (any Error)? = await withTaskGroup(of: Void.self) { group in
         group.addTask {
           for await frame in frames {
             do {
               switch frame {
-              case .text(let text):
+              case .text(let text, let checkpoint):
+                // Off the main actor, frame after frame: the app goes on while a patch waits
+                // for the saves of the changes it shows, and patches keep their order.
+                await PendingSaves.wait(for: checkpoint)
                 try await outbound.write(.text(text))
               case .close(.goingAway):
                 try await outbound.close(.goingAway, reason: "The server is shutting down.")
@@ -217,7 +228,8 @@ public struct WebServer: Sendable {
                 continuation.yield(
                   .text(
                     WebSessionRegistry.errorFrame(
-                      .malformedMessage("binary frames are not accepted"))))
+                      .malformedMessage("binary frames are not accepted")),
+                    PendingSaves.checkpoint()))
               }
             }
           } onGracefulShutdown: {
@@ -278,9 +290,11 @@ public struct WebServer: Sendable {
     return logger
   }
 
-  /// What the server sends a WebSocket.
+  /// What the server sends a WebSocket. A text frame carries the saves under way when it was
+  /// rendered (`PendingSaves`): it leaves once they are done, so that a `kill -9` right after the
+  /// browser shows a change as done cannot lose it, whichever storage keeps it.
   private enum Outgoing: Sendable {
-    case text(String)
+    case text(String, PendingSaves.Checkpoint)
     case close(WebSocketClosure)
   }
 

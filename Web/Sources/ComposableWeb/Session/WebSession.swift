@@ -12,7 +12,9 @@ import Observation
 ///
 /// Before it hands out a page or an update, the session writes the changes `fileStorage` keys
 /// are holding back (a save that follows another within a second waits), so that nothing the
-/// browser shows as done is lost if the process is killed right after.
+/// browser shows as done is lost if the process is killed right after. Keys that save
+/// asynchronously (`.sqlite`, `.postgres`) register their saves with Sharing's `PendingSaves`,
+/// which ``WebServer`` waits for before it sends the page or the update.
 ///
 /// Each control (an element with handlers) gets an opaque id, issued by this session at random.
 /// A control keeps its id while it stays on the page, so re-rendering does not patch ids; an id
