@@ -249,11 +249,15 @@ def main():
                 "return document.getElementById('tca-root').dataset.session")
             checks += 1
 
-            # 8. A dropped socket reconnects to the same session.
-            driver.execute_script("window.tcaWeb.drop()")
-            wait(driver, lambda d: d.execute_script(
-                "return !document.getElementById('tca-root').hasAttribute('data-connected')"),
-                "the socket to drop")
+            # 8. A dropped socket reconnects to the same session. (The page reconnects 100 ms after
+            # the drop, which a poll can miss: an observer notes that it was disconnected.)
+            driver.execute_script(
+                "var root = document.getElementById('tca-root'); window.sawDrop = false;"
+                "new MutationObserver(function() {"
+                "  if (!root.hasAttribute('data-connected')) window.sawDrop = true;"
+                "}).observe(root, {attributes: true});"
+                "window.tcaWeb.drop();")
+            wait(driver, lambda d: d.execute_script("return window.sawDrop"), "the socket to drop")
             wait_connected(driver)
             driver.find_element(By.ID, "increment").click()
             wait_text(driver, "#count", "Count: 3")
