@@ -5,8 +5,9 @@ import Testing
 
 /// The saves a host waits for before it shows a change as done. (`PendingSaves.now`, not
 /// `checkpoint()`: a checkpoint also writes the changes `fileStorage` keys hold back, which
-/// FileStorageKeyTests must not see happen beside them.)
-@Suite(.timeLimit(.minutes(1))) struct PendingSavesTests {
+/// FileStorageKeyTests must not see happen beside them.) Serialized: the saves under way are the
+/// process's, so a test's checkpoint would cover the saves another test left under way.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct PendingSavesTests {
   struct Failure: Error {}
 
   @Test func aCheckpointCoversTheSavesBegunBeforeItAndNoLaterOnes() async {
