@@ -47,7 +47,11 @@ struct InFlightEffect<Action> {
 /// reducer protocol's `reduce(into:action:)` is nonisolated.
 final class TestRecording<State, Action>: @unchecked Sendable {
   /// The dependencies reducers and new effects run with; tests may change them between steps.
-  var dependencies = DependencyValues()
+  ///
+  /// Starts as the current ones, not `DependencyValues()`: outside Apple platforms that
+  /// initialiser adds an observer to XCTest's observation center, which takes no lock, and a
+  /// test store made while another test first read its dependencies corrupted the heap.
+  var dependencies = DependencyValues._current
   /// The effects of the store the test drives, which dismissal cancels.
   var effects: EffectLifetimes?
   /// Whether the feature dismissed itself at the root of the test store.
