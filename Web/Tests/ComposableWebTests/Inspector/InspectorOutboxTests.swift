@@ -61,12 +61,19 @@ struct InspectorOutboxTests {
       feature: ProbedCounter.self, capacity: 8)
     let store = Store(initialState: ProbedCounter.State(), inspector: inspector) { ProbedCounter() }
     // A page that takes its first message only when let: the outbox's queue is held meanwhile.
+    let entered = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let received = LockIsolated<[String]>([])
     _ = inspector.connect { message in
-      if received.value.isEmpty { release.wait() }
+      if received.value.isEmpty {
+        entered.signal()
+        release.wait()
+      }
       received.withValue { $0.append(message) }
     }
+    // The queue is held before the steps come: had it not started yet, it would take the first
+    // batch with the page's first message and leave room for the second.
+    entered.wait()
     for _ in 1...5 { store.send(.tapped) }
     inspector.flush()
     // Past the limit of 8 waiting summaries: the 5 waiting are dropped for the history.
