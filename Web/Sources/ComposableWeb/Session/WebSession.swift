@@ -130,10 +130,6 @@ public final class WebSession {
     let resolved = resolve(node, place: "", handlers: &handlers, used: &used)
     self.handlers = handlers
     controlIDs = used
-    // What the page shows is on disk before the page or its patch leaves: `fileStorage` holds
-    // back the changes that follow a save by a second, and a `kill -9` meanwhile would lose a
-    // change the browser already showed as done.
-    FileStorage.writePendingSaves()
     return (resolved, path)
   }
 

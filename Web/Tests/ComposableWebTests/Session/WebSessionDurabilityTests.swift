@@ -3,14 +3,15 @@ import Foundation
 import Testing
 
 @testable import ComposableWeb
+@_spi(Hosting) import Sharing
 
-/// What a page or a patch shows as done is on disk when the session hands it out, so that a
-/// `kill -9` right after loses nothing the browser saw (Scripts/stress/syncups-kill9.py runs the
-/// same against the SyncUps binary).
+/// What a page or a patch shows as done is on disk once the host has taken its checkpoint, as the
+/// web server does before it sends either, so that a `kill -9` right after loses nothing the
+/// browser saw (Scripts/stress/syncups-kill9.py runs the same against the SyncUps binary).
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct WebSessionDurabilityTests {
-  @Test func aChangeHeldBackByFileStorageIsWrittenBeforeTheUpdateShowingIt() throws {
+  @Test func aChangeHeldBackByFileStorageIsWrittenByTheCheckpointBeforeTheUpdateShowingIt() throws {
     let folder = FileManager.default.temporaryDirectory
       .appending(component: "WebSessionDurabilityTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -32,12 +33,14 @@ struct WebSessionDurabilityTests {
 
     try session.handle(WebEvent(controlID: increment, kind: .click))
     _ = try #require(session.update())
+    _ = PendingSaves.checkpoint()
     #expect(try String(contentsOf: url, encoding: .utf8) == "1")
 
     // Within the second after the first save: file storage holds this change back.
     try session.handle(WebEvent(controlID: increment, kind: .click))
     let update = try #require(session.update())
     #expect(update.patches == [.setText(path: [0, 0], text: "Count: 2")])
+    _ = PendingSaves.checkpoint()
     #expect(try String(contentsOf: url, encoding: .utf8) == "2")
   }
 }
