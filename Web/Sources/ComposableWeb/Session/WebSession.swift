@@ -1,6 +1,5 @@
 import ConcurrencyExtras
 import Observation
-@_spi(Hosting) import Sharing
 
 /// One browser tab's view of an app: its page, its controls, and what changed since the browser
 /// last heard.
