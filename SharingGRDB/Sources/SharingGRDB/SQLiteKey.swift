@@ -116,7 +116,15 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
     let path = self.database.path
     var watch = SharedSubscription {}
     if FileManager.default.fileExists(atPath: path) {
-      watch = DatabaseFileWatcher.watch(path: path) { [weak self] in self?.refresh() }
+      // Another process's commit changes the database file (or its `-wal` file, created later
+      // in WAL mode), which GRDB's observation does not see.
+      let file = URL(fileURLWithPath: path)
+      let name = file.lastPathComponent
+      watch = FolderWatcher.watch(
+        folder: file.deletingLastPathComponent(), names: [name, name + "-wal", name + "-journal"],
+        events: [.modified, .written, .created, .movedIn, .deleted],
+        label: "SharingGRDB.SQLiteKey.watch"
+      ) { [weak self] in self?.refresh() }
       // A change another process committed after `load` and before the watch began.
       self.refresh()
     }

@@ -53,7 +53,16 @@ public struct FileStorage: Hashable, Sendable {
     read: { url in try FileSystemIO.read(url) },
     write: { data, url in try FileSystemIO.writeAtomically(data, to: url) },
     moveAside: { url in try FileSystemIO.moveAside(url) },
-    watch: { url, onChange in FileSystemWatcher.watch(url, onChange: onChange) }
+    watch: { url, onChange in
+      // A save renames a new file over the old one: the watch is on the folder, for the file's
+      // name, so that it outlives the file.
+      let folder = url.deletingLastPathComponent()
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      return FolderWatcher.watch(
+        folder: folder, names: [url.lastPathComponent],
+        events: [.written, .movedIn, .movedOut, .deleted], label: "Sharing.FileStorage.watch",
+        onChange: onChange)
+    }
   )
 
   /// A fresh in-memory file system, empty. Saves are written immediately.
