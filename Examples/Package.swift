@@ -142,6 +142,7 @@ let package = Package(
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "ComposableArchitecture", package: library),
+        .product(name: "ComposableTerminal", package: library),
         .product(name: "ComposableWeb", package: "Web", condition: .when(traits: ["Web"])),
       ],
       path: "CommandLineOptions"

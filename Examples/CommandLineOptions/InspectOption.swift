@@ -1,6 +1,9 @@
 import ArgumentParser
 import ComposableArchitecture
 
+import ComposableTerminal
+import Foundation
+
 #if Web
   import ComposableWeb
 #endif
@@ -53,12 +56,21 @@ public struct InspectOption: ParsableArguments, Sendable {
 extension InspectOption {
   /// A store of `reducer`, with the inspector attached when `--inspect` was given (and the web
   /// host built in), or without it.
+  ///
+  /// The inspector's URL goes to standard error and, in the terminal (where standard error goes
+  /// to a file while the app runs), on the app's bottom row until the next key.
   @MainActor
   public func store<R: Reducer>(
     initialState: R.State, reducer: R
   ) -> Store<R.State, R.Action> where R.State: Encodable, R.Action: Encodable {
     #if Web
-      Store(initialState: initialState, inspectingAt: address) { reducer }
+      Store(
+        initialState: initialState, inspectingAt: address,
+        onListening: { url in
+          FileHandle.standardError.write(Data("Inspector: \(url)\n".utf8))
+          Task { @MainActor in TerminalApp.showNotice("Inspector: \(url)") }
+        }
+      ) { reducer }
     #else
       Store(initialState: initialState) { reducer }
     #endif

@@ -8,7 +8,9 @@ Usage: python3 Web/EndToEnd/inspector-tmux-browser.py PATH/TO/Counter PATH/TO/Sy
 
 Each app runs in a shell in a tmux server of its own, as a user runs it, with standard error
 (where the inspector's URL goes) sent to a file. Keys go to the app through `tmux send-keys`; the
-page is the inspector's, in Chromium. Checks: the keys' actions appear as steps in the page, with
+page is the inspector's, in Chromium. Checks: the inspector's URL is on the app's bottom row until
+the first key (standard error being a file here, this shows the notice does not depend on it
+reaching the terminal); the keys' actions appear as steps in the page, with
 the state diff of a selected step; "Jump to this state" changes the terminal's screen (read with
 `tmux capture-pane`) to that step's, and "Resume" back; the exported test, for both apps, compiles
 (in a test target added to a copy-on-write view of the repository, so that the build reuses the
@@ -142,13 +144,21 @@ def counter(driver, binary, work, tests):
     try:
         url = start(terminal, f"'{binary}' --inspect 127.0.0.1:0", f"{work}/counter.err",
                     r"Start timer \(t\)")
-        open_page(driver, url)
         checks = 0
+
+        # 0. The URL is on the app's bottom row too (standard error goes to a file while an app
+        # runs on the terminal), until the next key.
+        terminal.wait(re.escape(f"Inspector: {url}"), "the inspector's URL on the screen")
+        assert terminal.screen().rstrip("\n").splitlines()[-1].strip() == f"Inspector: {url}", \
+            terminal.screen()
+        open_page(driver, url)
+        checks += 1
 
         # 1. Keys in the terminal are steps in the page.
         for _ in range(3):
             terminal.keys("+")
         terminal.wait(r"^ *3 *$", "the count 3")
+        assert "Inspector:" not in terminal.screen(), "a key did not take the URL off the screen"
         web.wait(driver, lambda d: [re.sub(r"\s", "", row) for row in rows(d)][-3:]
                  == [f"{n}incrementButtonTapped" for n in (1, 2, 3)], "three steps in the page")
         checks += 1

@@ -17,6 +17,11 @@ struct FrameDriver<C: Clock<Duration>> {
   var writtenFrame = -1
   /// The host's bells rung on the terminal so far.
   var rungBells = 0
+  /// A line drawn over the bottom row of every frame while set (``TerminalApp/showNotice(_:)``).
+  var notice: String? {
+    didSet { if notice != oldValue { isNoticeWritten = false } }
+  }
+  private var isNoticeWritten = true
 
   init(host: ViewHost, device: TerminalDevice, clock: C, events: AsyncStream<TerminalEvent>.Continuation) {
     self.host = host
@@ -28,12 +33,21 @@ struct FrameDriver<C: Clock<Duration>> {
   /// Whether the terminal does not show the latest state yet.
   var needsWrite: Bool {
     host.needsRedraw || host.frameCount != writtenFrame || host.bellCount != rungBells
+      || !isNoticeWritten
   }
 
   /// Writes the frame's changes, then BEL once if the bell rang since the last frame.
   mutating func draw() {
     if host.needsRedraw || host.frameCount == 0 { host.render() }
-    var output = renderer.render(host.screen)
+    var output: String
+    if let notice {
+      var screen = host.screen
+      screen.drawNotice(notice)
+      output = renderer.render(screen)
+    } else {
+      output = renderer.render(host.screen)
+    }
+    isNoticeWritten = true
     if host.bellCount != rungBells {
       output += "\u{7}"
       rungBells = host.bellCount
@@ -94,5 +108,16 @@ struct FrameDriver<C: Clock<Duration>> {
   mutating func stop() {
     animation?.cancel()
     animation = nil
+  }
+}
+
+extension Screen {
+  /// The bottom row in reverse video, holding `notice` (cut at the screen's width).
+  fileprivate mutating func drawNotice(_ notice: String) {
+    guard size.height > 0 else { return }
+    let row = size.height - 1
+    let style = Style(isInverse: true)
+    for column in 0..<size.width { self[column, row] = Cell(" ", style: style) }
+    draw(notice, x: 0, y: row, style: style)
   }
 }

@@ -22,7 +22,8 @@ import Foundation
 ///
 /// While the app runs, what the program prints to standard output or to a standard error
 /// that is the terminal (`print`, `_printChanges()`) goes to a file instead of over the
-/// screen; when the app quits it says where.
+/// screen; when the app quits it says where. What the user must see meanwhile goes on the bottom
+/// row with ``showNotice(_:)``.
 public enum TerminalApp {
   /// The host of the app being run, for ``quit()`` called outside a key press.
   @MainActor static var running: ViewHost?
@@ -60,6 +61,12 @@ public enum TerminalApp {
     }
     running = host
     defer { running = nil }
+    noticeSink = { continuation.yield(.notice($0)) }
+    defer { noticeSink = nil }
+    if let notice = pendingNotice {
+      pendingNotice = nil
+      continuation.yield(.notice(notice))
+    }
     let reader = InputReader(
       input: device.input, wakePipe: session.wakePipe, events: continuation, quitGrace: quitGrace)
     defer { reader.stop() }
@@ -71,6 +78,7 @@ public enum TerminalApp {
     for await event in events {
       switch event {
       case let .keys(keys):
+        frames.notice = nil
         var rest = keys[...]
         while !rest.isEmpty {
           rest = host.handle(rest)
@@ -95,6 +103,9 @@ public enum TerminalApp {
         frames.repaint()
       case .animationTick:
         host.advanceAnimation()
+        frames.scheduleFrame()
+      case let .notice(notice):
+        frames.notice = notice
         frames.scheduleFrame()
       case let .inputClosed(errno):
         throw TerminalError.inputClosed(errno: errno)

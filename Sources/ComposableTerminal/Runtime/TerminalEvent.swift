@@ -11,5 +11,7 @@ enum TerminalEvent: Sendable {
   case frameDue
   /// Time to move spinners on.
   case animationTick
+  /// A notice to show on the bottom row until the next key (``TerminalApp/showNotice(_:)``).
+  case notice(String)
   case inputClosed(errno: Int32)
 }

@@ -129,4 +129,33 @@ struct FrameDriverTests {
     #expect(!frames.needsWrite)
     frames.stop()
   }
+
+  @Test func aNoticeCoversTheBottomRowUntilItIsCleared() {
+    let output = Output()
+    let (_, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    let host = ViewHost(size: Size(width: 14, height: 2), content: {
+      VStack(alignment: .leading) {
+        Text("Count: 0")
+        Text("q: quit")
+      }
+    })
+    var frames = FrameDriver(host: host, device: output.device, clock: TestClock(), events: continuation)
+    frames.draw()
+    _ = output.take()
+
+    frames.notice = "Inspector: http://127.0.0.1:9000/?t=abc"
+    #expect(frames.needsWrite)
+    frames.drawIfNeeded()
+    // Cut at the width, in reverse video, over the app's bottom row; the row above untouched.
+    let written = output.take()
+    #expect(written.hasPrefix(ANSI.moveCursor(column: 0, row: 1)))
+    #expect(written.contains(Style(isInverse: true).selectGraphicRendition + "Inspector: htt"))
+    #expect(!written.contains("Count"))
+    #expect(!frames.needsWrite)
+
+    frames.notice = nil
+    frames.drawIfNeeded()
+    #expect(output.take().contains("q: quit"))
+    #expect(host.frameCount == 1)
+  }
 }

@@ -30,15 +30,13 @@ struct InspectorServer: Sendable {
     return "http://\(host):\(port)/?t=\(token)"
   }
 
-  /// Serves in a task of its own until the program ends; prints the page's URL to standard error
+  /// Serves in a task of its own until the program ends; hands the page's URL to `onListening`
   /// once listening.
-  func start() {
+  func start(onListening: @escaping @Sendable (_ pageURL: String) -> Void) {
     Task {
       let group = ServiceGroup(
         configuration: .init(
-          services: [self.application { port in
-            FileHandle.standardError.write(Data("Inspector: \(self.pageURL(port: port))\n".utf8))
-          }],
+          services: [self.application { port in onListening(self.pageURL(port: port)) }],
           logger: WebServer.defaultLogger))
       do {
         try await group.run()

@@ -31,6 +31,43 @@ extension Store where State: Encodable, Action: Encodable {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
+    self.init(
+      initialState: initialState(), inspectingAt: address,
+      onListening: { pageURL in
+        FileHandle.standardError.write(Data("Inspector: \(pageURL)\n".utf8))
+      },
+      reducer: reducer, withDependencies: prepareDependencies)
+  }
+
+  /// Creates a store with a time-travel inspector served at `address`, and hands the page's URL,
+  /// token included, to `onListening` once the inspector listens, instead of printing it.
+  ///
+  /// A terminal app shows it on its screen, where standard error would not reach while it runs:
+  ///
+  /// <!-- snippet: fragment -->
+  /// ```swift
+  /// let store = Store(
+  ///   initialState: CounterFeature.State(), inspectingAt: "127.0.0.1:9000",
+  ///   onListening: { url in Task { @MainActor in TerminalApp.showNotice("Inspector: \(url)") } }
+  /// ) {
+  ///   CounterFeature()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's state to start with.
+  ///   - address: Where the inspector page is served (`HOST:PORT`, `:PORT` or `PORT`), or `nil`
+  ///     for no inspector (`onListening` is then never called).
+  ///   - onListening: Called once, on a task of the server's, with the page's URL.
+  ///   - reducer: The reducer that runs the feature's logic.
+  ///   - prepareDependencies: Overrides dependencies for the reducer and every effect it starts.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    inspectingAt address: String?,
+    onListening: @escaping @Sendable (_ pageURL: String) -> Void,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
     let configuration: WebConfiguration?
     do {
       configuration = try address.map(WebConfiguration.init(address:))
@@ -50,7 +87,7 @@ extension Store where State: Encodable, Action: Encodable {
       withDependencies: prepareDependencies)
     InspectorServer(
       session: inspector, configuration: configuration, token: WebSession.randomID(bits: 128)
-    ).start()
+    ).start(onListening: onListening)
   }
 
   /// A store whose steps `inspector` records, without a server (tests serve it themselves).
