@@ -1,6 +1,8 @@
 #if Postgres
   import ComposableArchitecture
   import Foundation
+  import Logging
+  import PostgresNIO
   import SharingPostgres
   import Testing
 
@@ -18,10 +20,11 @@
     /// imports the file, the second finds the sync-ups there, and a sync-up the first adds through
     /// its list feature reaches the second's list.
     @Test func twoProcessesShareTheSyncUps() async throws {
-      let url = try #require(
+      let server = try #require(
         ProcessInfo.processInfo.environment["POSTGRES_URL"],
         "POSTGRES_URL is not set: run these tests through Scripts/with-postgres"
       )
+      let url = try await Self.newDatabase(on: server)
       let folder = FileManager.default.temporaryDirectory
         .appending(component: "SyncUpsPostgresTests-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: folder) }
@@ -53,6 +56,27 @@
       let seen = await secondList.$syncUps.value { $0.count == 2 }
       #expect(seen?.map(\.id) == [SyncUp.mock.id, UUID(0)])
       #expect(secondList.$syncUps.loadError == nil)
+    }
+
+    /// A database of this run's own on the server `url` names; its URL. The sync-ups' row has a
+    /// fixed name, so a run on a server an earlier run used would otherwise find it there.
+    static func newDatabase(on url: String) async throws -> String {
+      let name = "syncups_tests_\(UUID().uuidString.prefix(8).lowercased())"
+      let connection = try await PostgresConnection.connect(
+        configuration: PostgresConnection.Configuration(url: url), id: 0,
+        logger: Logger(label: "SyncUpsPostgresTests", factory: { _ in SwiftLogNoOpLogHandler() })
+      )
+      do {
+        try await connection.query(
+          PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: connection.logger)
+        try await connection.close()
+      } catch {
+        try? await connection.close()
+        throw error
+      }
+      var components = try #require(URLComponents(string: url))
+      components.path = "/\(name)"
+      return try #require(components.string)
     }
   }
 
