@@ -26,12 +26,14 @@ let package = Package(
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.25.0"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
   ],
   targets: [
     .target(
       name: "SharingPostgres",
       dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -42,7 +44,11 @@ let package = Package(
     // Tells the tests, the peer and the benchmark when a shared value took what its key delivered.
     .target(
       name: "SharedDeliveries",
-      dependencies: ["SharingPostgres", .product(name: "Sharing", package: library)]
+      dependencies: [
+        "SharingPostgres",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Sharing", package: library),
+      ]
     ),
     // One side of the two-process test: a separate process that opens a key and answers each
     // value the other side writes.

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Dependencies
 import Dispatch
 import Foundation
@@ -50,7 +51,7 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
   public let database: any DatabaseWriter
   private let decoder: JSONDecoder
   private let encoder: JSONEncoder
-  private let state = Locked(KeyState())
+  private let state = LockIsolated(KeyState())
   /// Where rows read after a change are compared and handed to the shared value, one at a time:
   /// the main queue, where views and tests read the value (as `FetchKey` delivers by default), so
   /// that a change never lands while a main-actor reader is between reading it and observing it.
@@ -154,7 +155,7 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
     }
     let name = self.name
     // What this write changed in the key's state, to undo if the transaction does not commit.
-    let replaced = Locked<(version: Int64, json: String?)?>(nil)
+    let replaced = LockIsolated<(version: Int64, json: String?)?>(nil)
     self.database.asyncWrite { db -> SaveOutcome in
       let (version, knownJSON, undecodable, conflicts, lastConflict) = self.state.withValue {
         ($0.version, $0.json, $0.undecodable, $0.conflicts, $0.lastConflict)

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import Sharing
 import SharingPostgres
@@ -9,7 +10,7 @@ import SharingPostgres
 /// `Observations` was seen to miss changes that keys make on their own threads, and
 /// `withObservationTracking` reports a change before the value is set.
 package final class Deliveries: Sendable {
-  private let waiters = Locked([UUID: AsyncStream<Void>.Continuation]())
+  private let waiters = LockIsolated([UUID: AsyncStream<Void>.Continuation]())
 
   package init() {}
 

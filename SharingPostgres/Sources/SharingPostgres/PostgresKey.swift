@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Dependencies
 import Foundation
 @_spi(Hosting) import Sharing
@@ -43,7 +44,7 @@ public final class PostgresKey<Value: Codable & Sendable>: SharedKey {
   public let storage: PostgresStorage
   private let decoder: UncheckedSendable<JSONDecoder>
   private let encoder: UncheckedSendable<JSONEncoder>
-  private let state = Locked(KeyState())
+  private let state = LockIsolated(KeyState())
   private let jobs = SerialJobs()
 
   private struct KeyState {

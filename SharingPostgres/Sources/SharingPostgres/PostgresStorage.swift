@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Dependencies
 import Foundation
 import Logging
@@ -171,7 +172,7 @@ public final class PostgresStorage: Sendable, Hashable {
   private static func withTimeout<R: Sendable>(
     _ query: @escaping @Sendable () async throws -> R
   ) async throws -> R {
-    let outcome = Locked<CheckedContinuation<R, any Error>?>(nil)
+    let outcome = LockIsolated<CheckedContinuation<R, any Error>?>(nil)
     return try await withCheckedThrowingContinuation { continuation in
       outcome.withValue { $0 = continuation }
       func finish(_ result: Result<R, any Error>) {

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import Logging
 import PostgresNIO
@@ -14,7 +15,7 @@ final class PostgresListener: Sendable {
 
   private let configuration: PostgresConnection.Configuration
   private let logger: Logger
-  private let state = Locked(State())
+  private let state = LockIsolated(State())
 
   private struct State {
     var handlers: [String: [UUID: Handler]] = [:]
@@ -57,7 +58,7 @@ final class PostgresListener: Sendable {
 
   /// Listens until cancelled, reconnecting after each failure.
   private static func listen(
-    configuration: PostgresConnection.Configuration, logger: Logger, state: Locked<State>
+    configuration: PostgresConnection.Configuration, logger: Logger, state: LockIsolated<State>
   ) async {
     var failures = 0
     var id = 0
@@ -89,7 +90,7 @@ final class PostgresListener: Sendable {
   }
 
   /// `"VERSION:KEY"`, as the table's trigger sends it.
-  private static func deliver(_ payload: String, state: Locked<State>) {
+  private static func deliver(_ payload: String, state: LockIsolated<State>) {
     guard
       let colon = payload.firstIndex(of: ":"),
       let version = Int64(payload[..<colon])
@@ -99,7 +100,7 @@ final class PostgresListener: Sendable {
     for handler in handlers { handler(version) }
   }
 
-  private static func deliverToAll(state: Locked<State>) {
+  private static func deliverToAll(state: LockIsolated<State>) {
     let handlers = state.withValue { $0.handlers.values.flatMap(\.values) }
     for handler in handlers { handler(nil) }
   }
