@@ -34,7 +34,7 @@ let package = Package(
       dependencies: [
         .product(name: "ComposableArchitecture", package: library),
         .product(name: "ComposableViews", package: library),
-        // `FileStorage.writePendingSaves()`, its `Hosting` SPI.
+        // `PendingSaves`, its `Hosting` SPI.
         .product(name: "Sharing", package: library),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),

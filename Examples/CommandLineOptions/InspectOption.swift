@@ -1,6 +1,5 @@
 import ArgumentParser
 import ComposableArchitecture
-
 import ComposableTerminal
 import Foundation
 

@@ -122,7 +122,7 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
         $0.isHoldingBack = true
         return isHeldBack
       }
-      // Registered until written, so that a flush (`FileStorage.writePendingSaves()`, the
+      // Registered until written, so that a flush (a host's `PendingSaves.checkpoint()`, the
       // process's exit) that comes meanwhile waits for this write instead of missing it.
       PendingFileWrites.register(self)
       guard !isHeldBack else { return }

@@ -1,27 +1,7 @@
 import Foundation
 
-extension FileStorage {
-  /// Writes now every change that `.fileStorage` keys are holding back (the changes that follow a
-  /// save within its delay), and any save in progress, and returns once they are written.
-  ///
-  /// The process does this when it exits. A host calls it before it shows the user a change as
-  /// done, so that a crash or a `kill -9` right after cannot lose what the user saw: the web host
-  /// calls it before it hands out a page or a patch. ``PendingSaves/checkpoint()`` does it too,
-  /// as it notes the saves under way of keys that save asynchronously.
-  ///
-  /// ```swift
-  /// let update = session.update()
-  /// FileStorage.writePendingSaves()
-  /// send(update)
-  /// ```
-  @_spi(Hosting)
-  public static func writePendingSaves() {
-    PendingFileWrites.flush()
-  }
-}
-
-/// The keys with a save waiting or being written, written when the process exits or a host asks
-/// (``FileStorage/writePendingSaves()``).
+/// The `fileStorage` keys with a save held back or being written: written when the process exits,
+/// and by every ``PendingSaves/checkpoint()`` (a host's, before it shows the user a change).
 enum PendingFileWrites {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var keys: [ObjectIdentifier: @Sendable () -> Void] = [:]

@@ -17,8 +17,9 @@ import Foundation
 /// send(update)
 /// ```
 ///
-/// `fileStorage` keys take part through ``FileStorage/writePendingSaves()``: a checkpoint writes
-/// the changes they are holding back.
+/// `fileStorage` keys take part too: a checkpoint first writes the changes they are holding back
+/// (those that follow a save within its second) and waits for a write in progress, as the
+/// process's exit does.
 @_spi(Hosting)
 public enum PendingSaves {
   /// The saves begun until a moment, to wait for with ``PendingSaves/wait(for:)``.
@@ -62,7 +63,7 @@ public enum PendingSaves {
   }
 
   /// This moment: the saves begun so far. Writes the changes `fileStorage` keys are holding
-  /// back first (on this thread), as ``FileStorage/writePendingSaves()`` does.
+  /// back first (on this thread).
   public static func checkpoint() -> Checkpoint {
     PendingFileWrites.flush()
     return Self.now

@@ -90,7 +90,7 @@ import Testing
       $count.withLock { $0 = 9 }
       #expect(fixture.files[url] == Data("8".utf8))
       // What the process's exit handler runs, and a host before it shows a change.
-      FileStorage.writePendingSaves()
+      _ = PendingSaves.checkpoint()
       #expect(fixture.files[url] == Data("9".utf8))
       // Nothing is left for the delay's end to write.
       fixture.runScheduledSaves()
@@ -125,7 +125,7 @@ import Testing
       writing.wait()
       let flushed = DispatchSemaphore(value: 0)
       Thread {
-        FileStorage.writePendingSaves()
+        _ = PendingSaves.checkpoint()
         flushed.signal()
       }
       .start()

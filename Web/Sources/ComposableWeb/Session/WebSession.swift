@@ -9,11 +9,11 @@ import Observation
 /// changes happened in it — and hands the ``WebUpdate`` (the patches from the previous page to
 /// the new one) to whoever listens, normally the ``WebServer``'s WebSocket.
 ///
-/// Before it hands out a page or an update, the session writes the changes `fileStorage` keys
-/// are holding back (a save that follows another within a second waits), so that nothing the
-/// browser shows as done is lost if the process is killed right after. Keys that save
-/// asynchronously (`.sqlite`, `.postgres`) register their saves with Sharing's `PendingSaves`,
-/// which ``WebServer`` waits for before it sends the page or the update.
+/// Before ``WebServer`` sends a page or an update, it takes a checkpoint of Sharing's
+/// `PendingSaves`, which writes the changes `fileStorage` keys are holding back (a save that
+/// follows another within a second waits), and waits for the saves under way of keys that save
+/// asynchronously (`.sqlite`, `.postgres`), so that nothing the browser shows as done is lost if
+/// the process is killed right after.
 ///
 /// Each control (an element with handlers) gets an opaque id, issued by this session at random.
 /// A control keeps its id while it stays on the page, so re-rendering does not patch ids; an id
