@@ -165,7 +165,12 @@ let package = Package(
     .testTarget(
       name: "RecordingTestGeneratorTests",
       // The command-line tool too, which its tests run as a user would.
-      dependencies: ["RecordingTestGenerator", "tca-recording"],
+      // SwiftParser reads the generated tests as the compiler would, to find code in them that a
+      // recording's text must never become.
+      dependencies: [
+        "RecordingTestGenerator", "tca-recording",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(

@@ -32,8 +32,10 @@ struct RecordingDependencyResults {
       throw RecordingTestGenerator.Failure(description: "\(location): its results are malformed.")
     }
     for entry in entries {
-      guard case let .object(entry) = entry, case let .string(name)? = entry["endpoint"],
-        case let .integer(arguments)? = entry["arguments"], arguments >= 0,
+      // The endpoint's path becomes code: `dependencies.numberFact.fetch = …`.
+      guard case let .object(entry) = entry, case let .string(endpoint)? = entry["endpoint"],
+        let name = RecordingSourceCheck.dottedName(endpoint),
+        case let .integer(arguments)? = entry["arguments"], (0...64).contains(arguments),
         case let .integer(number)? = entry["call"]
       else {
         throw RecordingTestGenerator.Failure(
@@ -53,7 +55,7 @@ struct RecordingDependencyResults {
           written.comment == nil
           ? written.source : "try!" + written.source.dropFirst("try".count)
         outcome = .value(source: source, json: value)
-        if case let .string(name)? = entry["type"] { type = name }
+        if case let .string(name)? = entry["type"] { type = RecordingSourceCheck.typeName(name) }
       } else {
         outcome = .returned
       }

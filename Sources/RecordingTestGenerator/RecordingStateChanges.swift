@@ -110,12 +110,20 @@ enum RecordingStateChanges {
     guard old != new else { return }
     // A change inside an optional is written through it.
     let base = isOptional ? "\(path)?" : path
+    func assignWhole() {
+      let (source, comment) = values.source(for: new, at: field)
+      if let comment { assignments.append(comment) }
+      assignments.append("\(path) = \(source)")
+    }
     switch (old, new) {
     case let (.object(old), .object(new))
     where !RecordingSwiftLiteral.isEnumCase(old) && !RecordingSwiftLiteral.isEnumCase(new):
       // Synthesized `Codable` leaves out `nil` optionals: a missing key is `nil`.
-      for key in Set(old.keys).union(new.keys).sorted() where !key.hasPrefix("_$") {
-        let name = self.identifier(self.fieldName(key))
+      let keys = Set(old.keys).union(new.keys).filter { !$0.hasPrefix("_$") }.sorted()
+      let names = keys.compactMap { RecordingSourceCheck.identifier(self.fieldName($0)) }
+      // A key that is no Swift name cannot be written as a path: the value is written whole.
+      guard names.count == keys.count else { return assignWhole() }
+      for (key, name) in zip(keys, names) {
         let (old, new) = (old[key] ?? .null, new[key] ?? .null)
         if let (record, value) = Self.sharedValue(new) {
           guard old != new else { continue }
@@ -166,11 +174,12 @@ enum RecordingStateChanges {
         let old = oldElements.first { $0.id == id }?.element ?? .null
         if case let .object(oldCase) = old, case let .object(newCase) = element,
           let (name, oldPayload) = self.singlePayload(oldCase),
-          let (newName, newPayload) = self.singlePayload(newCase), name == newName
+          let (newName, newPayload) = self.singlePayload(newCase), name == newName,
+          let caseName = RecordingSourceCheck.identifier(name)
         {
           // An element that kept its case changes inside it: `$0.path[id: 0, case: \.detail]?…`.
           self.collect(
-            path: "\(base)[id: \(id), case: \\.\(self.identifier(name))]",
+            path: "\(base)[id: \(id), case: \\.\(caseName)]",
             field: "\(field)[].\(name)", isOptional: true, old: oldPayload, new: newPayload,
             optionals: optionals, values: values, covered: covered, into: &assignments
           )
@@ -197,9 +206,7 @@ enum RecordingStateChanges {
         assignments.append("\(base).append(\(source))")
       }
     default:
-      let (source, comment) = values.source(for: new, at: field)
-      if let comment { assignments.append(comment) }
-      assignments.append("\(path) = \(source)")
+      assignWhole()
     }
   }
 
@@ -248,21 +255,9 @@ enum RecordingStateChanges {
     }
   }
 
-  private static let keywords: Set<String> = [
-    "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum",
-    "extension", "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init",
-    "inout", "internal", "is", "let", "nil", "operator", "private", "protocol", "public",
-    "repeat", "return", "self", "static", "struct", "subscript", "super", "switch", "throw",
-    "throws", "true", "try", "var", "where", "while",
-  ]
-
   /// `count` for `count`, and for `_count`, an `@ObservableState` field's storage.
   static func fieldName(_ key: String) -> String {
     guard key.hasPrefix("_"), key.count > 1, !key.dropFirst().hasPrefix("_") else { return key }
     return String(key.dropFirst())
-  }
-
-  static func identifier(_ key: String) -> String {
-    self.keywords.contains(key) ? "`\(key)`" : key
   }
 }

@@ -63,6 +63,7 @@ enum RecordingSwiftLiteral {
       guard object.count == 1, object["$shared"] == nil, let (name, payload) = object.first,
         case let .object(arguments) = payload
       else { return nil }
+      guard let name = RecordingSourceCheck.identifier(name) else { return nil }
       if arguments.isEmpty { return ".\(name)" }
       let positions = (0..<arguments.count).map { "_\($0)" }
       if Set(arguments.keys) == Set(positions) {
@@ -71,6 +72,7 @@ enum RecordingSwiftLiteral {
         return ".\(name)(\(values.compactMap { $0 }.joined(separator: ", ")))"
       }
       if arguments.count == 1, let (label, argument) = arguments.first,
+        let label = RecordingSourceCheck.identifier(label),
         let source = self.readableSource(for: argument)
       {
         return ".\(name)(\(label): \(source))"
@@ -129,12 +131,22 @@ enum RecordingSwiftLiteral {
     return literal + "\""
   }
 
-  /// A raw string literal with enough `#`s that the text cannot end it early.
+  /// A raw string literal with more `#`s than the text has after any quote or backslash, so that
+  /// the text can neither end it early (`"#`) nor interpolate (`\#(…)`), nor escape anything.
   static func rawString(_ text: String) -> String {
-    var delimiter = "#"
-    while text.contains("\"\(delimiter)") {
-      delimiter += "#"
+    var longestRun = 0
+    var run: Int?
+    for character in text {
+      if character == "\"" || character == "\\" {
+        run = 0
+      } else if character == "#", let count = run {
+        run = count + 1
+        longestRun = max(longestRun, count + 1)
+      } else {
+        run = nil
+      }
     }
+    let delimiter = String(repeating: "#", count: longestRun + 1)
     return "\(delimiter)\"\(text)\"\(delimiter)"
   }
 

@@ -33,16 +33,20 @@ final class RecordingSwiftValues {
   func read(_ types: RecordingJSON?) {
     guard case let .object(types)? = types else { return }
     for (path, entry) in types {
-      guard case let .object(entry) = entry, case let .string(type)? = entry["type"] else {
-        continue
-      }
+      // A type whose names are not Swift's is left unknown: its values are decoded from JSON.
+      guard case let .object(entry) = entry, case let .string(type)? = entry["type"],
+        let type = RecordingSourceCheck.typeName(type)
+      else { continue }
       var fields: [String]?
       if case let .array(names)? = entry["fields"] {
         fields = names.compactMap { if case let .string(name) = $0 { name } else { nil } }
+        let bareNames = fields?.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
+        guard bareNames?.allSatisfy(RecordingSourceCheck.isIdentifier) ?? true else { continue }
       }
       var cases: [String: String]?
       if case let .object(names)? = entry["cases"] {
         cases = names.compactMapValues { if case let .string(name) = $0 { name } else { nil } }
+        guard cases?.values.allSatisfy(RecordingSourceCheck.isIdentifier) ?? true else { continue }
       }
       self.types[path] = RecordedType(type: type, fields: fields, cases: cases)
     }
@@ -59,7 +63,10 @@ final class RecordingSwiftValues {
       self.types.isEmpty
       ? "the recording names no types (it was made before recordings did)."
       : "the recording does not tell how to write \(unwritten ?? "it") in Swift."
-    return (RecordingSwiftLiteral.decoding(value), "// Decoded from its recorded JSON: \(reason)")
+    return (
+      RecordingSwiftLiteral.decoding(value),
+      "// Decoded from its recorded JSON: \(RecordingSourceCheck.commentText(reason))"
+    )
   }
 
   /// `nil` when the value cannot be written; `unwritten` then names the first part that could not.
@@ -73,10 +80,10 @@ final class RecordingSwiftValues {
       // An enum coded as its raw value: its case, or the raw value of one the recording never met.
       switch value {
       case let .string(rawValue):
-        return cases[rawValue].map { ".\(RecordingStateChanges.identifier($0))" }
+        return cases[rawValue].flatMap { RecordingSourceCheck.identifier($0) }.map { ".\($0)" }
           ?? "\(type.type)(rawValue: \(RecordingSwiftLiteral.stringLiteral(rawValue)))!"
       case let .integer(rawValue):
-        return cases["\(rawValue)"].map { ".\(RecordingStateChanges.identifier($0))" }
+        return cases["\(rawValue)"].flatMap { RecordingSourceCheck.identifier($0) }.map { ".\($0)" }
           ?? "\(type.type)(rawValue: \(rawValue))!"
       default:
         break
@@ -161,7 +168,8 @@ final class RecordingSwiftValues {
       guard let source = self.swift(value, at: "\(path).\(name)", unwritten: &unwritten) else {
         return nil
       }
-      arguments.append("\(RecordingStateChanges.identifier(name)): \(source)")
+      // `read(_:)` kept only types whose fields are Swift names.
+      arguments.append("\(RecordingSourceCheck.identifier(name)!): \(source)")
     }
     return "\(type)(\(arguments.joined(separator: ", ")))"
   }
@@ -171,11 +179,14 @@ final class RecordingSwiftValues {
   private func enumCase(
     _ object: [String: RecordingJSON], at path: String, unwritten: inout String?
   ) -> String? {
-    guard let (name, payload) = object.first, case let .object(arguments) = payload else {
+    guard let (key, payload) = object.first, case let .object(arguments) = payload,
+      let name = RecordingSourceCheck.identifier(key)
+    else {
+      if unwritten == nil { unwritten = "a case that is no Swift name" }
       return nil
     }
-    let casePath = "\(path).\(name)"
-    if arguments.isEmpty { return ".\(RecordingStateChanges.identifier(name))" }
+    let casePath = "\(path).\(key)"
+    if arguments.isEmpty { return ".\(name)" }
     var labels = arguments.keys.sorted()
     if arguments.count > 1 {
       let positions = (0..<arguments.count).map { "_\($0)" }
@@ -196,9 +207,16 @@ final class RecordingSwiftValues {
       }
       // Unlabeled payloads are coded as `_0`, `_1`, ….
       let isPositional = label.hasPrefix("_") && label.dropFirst().allSatisfy(\.isNumber)
-      sources.append(isPositional ? source : "\(label): \(source)")
+      if isPositional {
+        sources.append(source)
+      } else if let label = RecordingSourceCheck.identifier(label) {
+        sources.append("\(label): \(source)")
+      } else {
+        if unwritten == nil { unwritten = "a label that is no Swift name" }
+        return nil
+      }
     }
-    return ".\(RecordingStateChanges.identifier(name))(\(sources.joined(separator: ", ")))"
+    return ".\(name)(\(sources.joined(separator: ", ")))"
   }
 
   /// An element of a shared identified collection that the store's state holds, as the test

@@ -61,8 +61,10 @@ public enum FolderWatcher {
         fileDescriptor: descriptor, queue: DispatchQueue(label: label)
       )
       source.setEventHandler {
-        // One call per batch: a save or a transaction writes its files many times.
-        if !Self.namesInPendingEvents(descriptor).isDisjoint(with: names) {
+        // One call per batch: a save or a transaction writes its files many times. When the
+        // kernel's queue overflowed, events were lost and any file may have changed.
+        let pending = Self.pendingEvents(descriptor)
+        if pending.overflowed || !pending.names.isDisjoint(with: names) {
           onChange()
         }
       }
@@ -76,9 +78,11 @@ public enum FolderWatcher {
   }
 
   #if os(Linux)
-    /// Reads every pending event: the names of the files they are about.
-    private static func namesInPendingEvents(_ descriptor: Int32) -> Set<String> {
+    /// Reads every pending event: the names of the files they are about, and whether the queue
+    /// overflowed (`IN_Q_OVERFLOW`: the kernel dropped events, which name nothing).
+    static func pendingEvents(_ descriptor: Int32) -> (names: Set<String>, overflowed: Bool) {
       var names: Set<String> = []
+      var overflowed = false
       let capacity = 8192
       let buffer = UnsafeMutableRawPointer.allocate(
         byteCount: capacity, alignment: MemoryLayout<inotify_event>.alignment
@@ -91,6 +95,9 @@ public enum FolderWatcher {
         var offset = 0
         while offset + headerSize <= count {
           let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
+          if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+            overflowed = true
+          }
           if event.len > 0 {
             let name = (buffer + offset + headerSize).assumingMemoryBound(to: CChar.self)
             names.insert(String(cString: name))
@@ -98,7 +105,7 @@ public enum FolderWatcher {
           offset += headerSize + Int(event.len)
         }
       }
-      return names
+      return (names, overflowed)
     }
   #endif
 }

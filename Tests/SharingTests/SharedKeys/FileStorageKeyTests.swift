@@ -267,6 +267,46 @@ import Testing
     )
   }
 
+  /// A file its owner made private stays private: the save's new file takes the old one's mode
+  /// (it was created 0644, so a 0600 file became readable by everyone).
+  @Test func aSaveKeepsTheFilesPermissions() throws {
+    let directory = self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("secret.json")
+    try FileSystemIO.writeAtomically(Data("1".utf8), to: url)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+    try FileSystemIO.writeAtomically(Data("2".utf8), to: url)
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    #expect(attributes[.posixPermissions] as? Int == 0o600)
+    #expect(try FileSystemIO.read(url) == Data("2".utf8))
+  }
+
+  /// A process killed between creating its temporary file and renaming it leaves the file behind:
+  /// the next save removes such files once they are old, and never a recent one (another
+  /// process's save under way) nor another file's.
+  @Test func aKilledSavesTemporaryFileIsRemovedOnceStale() throws {
+    let directory = self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("value.json")
+    try FileSystemIO.writeAtomically(Data("1".utf8), to: url)
+    let hourAgo = Date().addingTimeInterval(-3600)
+    func leave(_ name: String, modified: Date) throws {
+      let path = directory.appendingPathComponent(name).path
+      #expect(FileManager.default.createFile(atPath: path, contents: Data("torn".utf8)))
+      try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+    }
+    try leave(".value.json.\(UUID().uuidString).tmp", modified: hourAgo)
+    let underWay = ".value.json.\(UUID().uuidString).tmp"
+    try leave(underWay, modified: Date())
+    let othersFile = ".other.json.\(UUID().uuidString).tmp"
+    try leave(othersFile, modified: hourAgo)
+    try FileSystemIO.writeAtomically(Data("2".utf8), to: url)
+    #expect(
+      try Set(FileManager.default.contentsOfDirectory(atPath: directory.path))
+        == ["value.json", underWay, othersFile]
+    )
+  }
+
   @Test func missingFileReadsAsNil() throws {
     #expect(try FileSystemIO.read(self.temporaryDirectory().appendingPathComponent("x")) == nil)
   }
