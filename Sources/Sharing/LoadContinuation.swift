@@ -53,6 +53,9 @@ public struct LoadContinuation<Value>: Sendable {
 /// dropped without being resumed is reported as leaked and resumes as if the save succeeded.
 public struct SaveContinuation: Sendable {
   private let box: ContinuationBox<Never>
+  /// The storage whose value is being saved, for the hosts that wait for the saves of what they
+  /// show (`PendingSaves`); `nil` for a continuation made outside a shared value.
+  let storage: ObjectIdentifier?
 
   /// Creates a continuation from the function that receives its result. `description` names the
   /// key in the issues a misused continuation reports.
@@ -61,6 +64,16 @@ public struct SaveContinuation: Sendable {
     callback: @escaping @Sendable (Result<Never?, any Error>) -> Void
   ) {
     self.box = ContinuationBox(description: description, callback: callback)
+    self.storage = nil
+  }
+
+  init(
+    _ description: @autoclosure @escaping @Sendable () -> String,
+    storage: AnyObject?,
+    callback: @escaping @Sendable (Result<Never?, any Error>) -> Void
+  ) {
+    self.box = ContinuationBox(description: description, callback: callback)
+    self.storage = storage.map(ObjectIdentifier.init)
   }
 
   /// Resumes after a successful save.

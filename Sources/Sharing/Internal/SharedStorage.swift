@@ -50,6 +50,7 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
   /// The value as observers see it.
   var value: Value {
     self.registrar.access(self, keyPath: self.valueKeyPath)
+    SharedReads.note(self)
     return self.lock.withLock { self._value.pointee }
   }
 
@@ -83,7 +84,7 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
     if let persistence = self.persistence, let save = persistence.save {
       save(
         self.untrackedValue, .didSet,
-        SaveContinuation(persistence.description) { [weak self] result in
+        SaveContinuation(persistence.description, storage: self) { [weak self] result in
           self?.setSaveResult(result)
         }
       )
@@ -129,11 +130,13 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
 
   var loadError: (any Error)? {
     self.registrar.access(self, keyPath: \.loadError)
+    SharedReads.note(self)
     return self.lock.withLock { self._loadError }
   }
 
   var saveError: (any Error)? {
     self.registrar.access(self, keyPath: \.saveError)
+    SharedReads.note(self)
     return self.lock.withLock { self._saveError }
   }
 
@@ -182,7 +185,9 @@ final class SharedStorage<Value>: SharedReference, SharedRoot, Observable, @unch
     let result = await withCheckedContinuation { continuation in
       save(
         value, .userInitiated,
-        SaveContinuation(persistence.description) { continuation.resume(returning: $0) }
+        SaveContinuation(persistence.description, storage: self) {
+          continuation.resume(returning: $0)
+        }
       )
     }
     self.setSaveResult(result)

@@ -115,6 +115,8 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
       }
       self.writePendingValue()
     case .didSet:
+      // Under way until written, held back or not: a host waits for it before showing it.
+      let continuation = PendingSaves.track(continuation)
       let isHeldBack = self.modifyState {
         let isHeldBack = $0.isHoldingBack
         $0.pendingValue = value
@@ -122,8 +124,8 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
         $0.isHoldingBack = true
         return isHeldBack
       }
-      // Registered until written, so that a flush (a host's `PendingSaves.checkpoint()`, the
-      // process's exit) that comes meanwhile waits for this write instead of missing it.
+      // Registered until written, so that a flush (after a host's `PendingSaves.checkpoint()`, the
+      // process's exit) that comes meanwhile writes it or waits for this write.
       PendingFileWrites.register(self)
       guard !isHeldBack else { return }
       self.writePendingValue()

@@ -5,28 +5,44 @@ import Foundation
 ///
 /// A key that saves asynchronously (to a database, over the network) counts each save from the
 /// moment `save` is called until it is done, failed or not, with ``track(_:)`` (or ``begin()``).
-/// A host takes a ``checkpoint()`` once a change is rendered and, before it sends what it
-/// rendered, waits with ``wait(for:)`` for every save begun until then. Saves begun later are not
-/// waited for, so a host that sends one thing after another, waiting for each checkpoint in turn,
-/// sends them in order and never waits for saves its output does not show.
+/// A host renders inside ``SharedReads/collect(_:)``, takes a ``checkpoint(covering:)`` of what
+/// the render read, and, before it sends what it rendered, waits with ``wait(for:)`` for the saves
+/// of those shared values begun until then. Saves begun later, and saves of values it did not
+/// show, are not waited for: a host that sends one thing after another, waiting for each
+/// checkpoint in turn, sends them in order, and a tab that never showed a value does not wait for
+/// its database.
 ///
 /// ```swift
-/// let update = session.update()
-/// let checkpoint = PendingSaves.checkpoint()
+/// let (update, reads) = SharedReads.collect { session.update() }
+/// let checkpoint = PendingSaves.checkpoint(covering: reads)
 /// await PendingSaves.wait(for: checkpoint)
 /// send(update)
 /// ```
 ///
-/// `fileStorage` keys take part too: a checkpoint first writes the changes they are holding back
-/// (those that follow a save within its second) and waits for a write in progress, as the
-/// process's exit does.
+/// `fileStorage` keys take part too: a change they hold back (one that follows a save within its
+/// second) is a save under way, and a checkpoint has it written at once, on a thread of its own,
+/// never on the caller's: waiting stays asynchronous.
 @_spi(Hosting)
 public enum PendingSaves {
-  /// The saves begun until a moment, to wait for with ``PendingSaves/wait(for:)``.
+  /// The saves begun until a moment, to wait for with ``PendingSaves/wait(for:)``: all of them,
+  /// or those of the shared values a host read.
   public struct Checkpoint: Sendable, Comparable {
     let lastSave: UInt64
+    /// `nil`: every storage's.
+    let storages: Set<ObjectIdentifier>?
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.lastSave < rhs.lastSave }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.lastSave == rhs.lastSave && lhs.storages == rhs.storages
+    }
+
+    func covers(_ save: Save) -> Bool {
+      guard save.id <= self.lastSave else { return false }
+      // A save that names no storage (a key's own `begin()`) could be anyone's.
+      guard let storages = self.storages, let storage = save.storage else { return true }
+      return storages.contains(storage)
+    }
   }
 
   /// Counts a save as under way until `continuation` is resumed: call it as `save` begins, and
@@ -39,8 +55,8 @@ public enum PendingSaves {
   /// }
   /// ```
   public static func track(_ continuation: SaveContinuation) -> SaveContinuation {
-    let save = Self.begin()
-    return SaveContinuation { result in
+    let save = Self.begin(storage: continuation.storage)
+    return SaveContinuation("", storage: nil) { result in
       switch result {
       case .success: continuation.resume()
       case let .failure(error): continuation.resume(throwing: error)
@@ -54,24 +70,35 @@ public enum PendingSaves {
   /// Counts a save as under way until the returned value's ``PendingSave/finish()`` is called
   /// (or it is released).
   public static func begin() -> PendingSave {
+    Self.begin(storage: nil)
+  }
+
+  static func begin(storage: ObjectIdentifier?) -> PendingSave {
     let id = Self.state.withValue { state in
       state.lastSave += 1
-      state.underWay.insert(state.lastSave)
+      state.underWay[state.lastSave] = Save(id: state.lastSave, storage: storage)
       return state.lastSave
     }
     return PendingSave(id: id)
   }
 
-  /// This moment: the saves begun so far. Writes the changes `fileStorage` keys are holding
-  /// back first (on this thread).
+  /// This moment: every save begun so far. Has the changes `fileStorage` keys are holding back
+  /// written now, on a thread of its own.
   public static func checkpoint() -> Checkpoint {
-    PendingFileWrites.flush()
+    PendingFileWrites.flushSoon()
     return Self.now
   }
 
-  /// The saves begun so far, leaving `fileStorage` keys as they are.
+  /// This moment, for the shared values in `reads`: the saves of theirs begun so far. Has the
+  /// changes `fileStorage` keys are holding back written now, on a thread of its own.
+  public static func checkpoint(covering reads: SharedReads) -> Checkpoint {
+    PendingFileWrites.flushSoon()
+    return Checkpoint(lastSave: Self.now.lastSave, storages: reads.storages)
+  }
+
+  /// Every save begun so far, leaving `fileStorage` keys as they are.
   static var now: Checkpoint {
-    Checkpoint(lastSave: Self.state.withValue { $0.lastSave })
+    Checkpoint(lastSave: Self.state.withValue { $0.lastSave }, storages: nil)
   }
 
   /// Returns once every save begun before `checkpoint` is done, without blocking a thread.
@@ -101,7 +128,7 @@ public enum PendingSaves {
 
   static func finish(_ id: UInt64) {
     let ready = Self.state.withValue { state -> [CheckedContinuation<Void, Never>] in
-      guard state.underWay.remove(id) != nil else { return [] }
+      guard state.underWay.removeValue(forKey: id) != nil else { return [] }
       let ready = state.waiters.filter { !state.isWaiting(for: $0.value.checkpoint) }
       for id in ready.keys { state.waiters[id] = nil }
       return ready.values.map(\.continuation)
@@ -109,14 +136,20 @@ public enum PendingSaves {
     for continuation in ready { continuation.resume() }
   }
 
+  /// A save under way: its number, and the storage whose value it saves, when it is known.
+  struct Save {
+    let id: UInt64
+    let storage: ObjectIdentifier?
+  }
+
   private struct State {
     var lastSave: UInt64 = 0
-    var underWay: Set<UInt64> = []
+    var underWay: [UInt64: Save] = [:]
     var waiters: [UUID: (checkpoint: Checkpoint, continuation: CheckedContinuation<Void, Never>)] =
       [:]
 
     func isWaiting(for checkpoint: Checkpoint) -> Bool {
-      self.underWay.contains { $0 <= checkpoint.lastSave }
+      self.underWay.values.contains(where: checkpoint.covers)
     }
   }
 

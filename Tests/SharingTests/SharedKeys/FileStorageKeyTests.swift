@@ -80,25 +80,30 @@ import Testing
     }
   }
 
-  @Test func pendingSavesAreWrittenAtExitOrWhenAHostAsks() {
+  @Test func pendingSavesAreWrittenAtExitOrWhenAHostAsks() async {
     let fixture = Fixture()
-    withDependencies {
+    await withDependencies {
       $0.defaultFileStorage = fixture.storage
     } operation: {
       @Shared(.fileStorage(url)) var count = 0
       $count.withLock { $0 = 8 }
       $count.withLock { $0 = 9 }
       #expect(fixture.files[url] == Data("8".utf8))
-      // What the process's exit handler runs, and a host before it shows a change.
-      _ = PendingSaves.checkpoint()
+      // The held-back change is a save under way, which a host's checkpoint has written (on a
+      // queue of its own) and waits for.
+      let checkpoint = PendingSaves.checkpoint()
+      #expect(PendingSaves.isWaiting(for: checkpoint) || fixture.files[url] == Data("9".utf8))
+      await PendingSaves.wait(for: checkpoint)
       #expect(fixture.files[url] == Data("9".utf8))
-      // Nothing is left for the delay's end to write.
+      // What the process's exit handler runs: nothing is left for it, nor for the delay's end.
+      PendingFileWrites.flush()
       fixture.runScheduledSaves()
       #expect(fixture.files[url] == Data("9".utf8))
     }
   }
 
-  @Test func writingPendingSavesWaitsForAWriteInProgress() {
+  @Test(.timeLimit(.minutes(1)))
+  func aCheckpointWaitsForAWriteInProgressWithoutWritingOnItsThread() async {
     let files = InMemoryFileSystem()
     let base = files.storage { $0() }
     let writing = DispatchSemaphore(value: 0)
@@ -114,28 +119,23 @@ import Testing
       moveAside: base.moveAside,
       watch: base.watch
     )
-    withDependencies {
+    await withDependencies {
       $0.defaultFileStorage = storage
     } operation: {
       @Shared(.fileStorage(url)) var count = 0
       let shared = $count
       // A change on another thread (an effect's, or the delay's end): its write starts and stalls.
-      // (Threads of their own: the global queue may not start a second block while one blocks.)
+      // (A thread of its own: the global queue may not start a second block while one blocks.)
       Thread { shared.withLock { $0 = 1 } }.start()
       writing.wait()
-      let flushed = DispatchSemaphore(value: 0)
-      Thread {
-        _ = PendingSaves.checkpoint()
-        flushed.signal()
-      }
-      .start()
-      // The flush waits for the write: a host that flushed before sending a patch showing the
-      // change must not send it while the change could still be lost. (A bounded wait for
-      // something that must not happen; with the bug it happens at once.)
-      let waited = flushed.wait(timeout: .now() + .milliseconds(300))
-      #expect(waited == .timedOut)
+      // The checkpoint returns at once (it used to write, and wait for the write, on its thread:
+      // a host's main actor), and its wait goes on until the write is done.
+      let checkpoint = PendingSaves.checkpoint()
+      #expect(PendingSaves.isWaiting(for: checkpoint))
+      let waited = Task { await PendingSaves.wait(for: checkpoint) }
+      #expect(files[url] == nil)
       release.signal()
-      if waited == .timedOut { flushed.wait() }
+      await waited.value
       #expect(files[url] == Data("1".utf8))
     }
   }
