@@ -12,6 +12,7 @@ struct SyncUpDetailView: View {
 
   var body: some View {
     VStack {
+      StorageProblemView(loadError: nil, saveError: store.$syncUp.saveError)
       Section("Sync-up") {
         Text("Length: \(store.syncUp.duration.minutes) min")
         Text("Theme: \(store.syncUp.theme.name)")

@@ -11,9 +11,8 @@ struct SyncUpsListView: View {
 
   var body: some View {
     VStack {
-      if let error = store.$syncUps.loadError {
-        Text("\(error)").foregroundColor(.red)
-      }
+      StorageProblemView(
+        loadError: store.$syncUps.loadError, saveError: store.$syncUps.saveError)
       if store.syncUps.isEmpty {
         Text(showsTerminalControls ? "No sync-ups yet: press n to add one." : "No sync-ups yet.")
           .dim()

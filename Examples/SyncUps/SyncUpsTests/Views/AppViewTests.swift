@@ -10,6 +10,35 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct AppViewTests {
+  /// A change the storage did not save is never silently gone: the list, and the detail the
+  /// user opens next, say that it was not saved and why (here a file whose folder is a file).
+  @Test
+  func aChangeThatWasNotSavedIsShownWhereTheUserLooks() throws {
+    let blocker = FileManager.default.temporaryDirectory
+      .appendingPathComponent("AppViewTests-\(UUID().uuidString)")
+    #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
+    defer { try? FileManager.default.removeItem(at: blocker) }
+    let store = Store(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.uuid = .incrementing
+      $0.defaultFileStorage = .fileSystem
+      $0.syncUpsFile = blocker.appendingPathComponent("sync-ups.json")
+    }
+    let driver = HeadlessDriver(size: Size(width: 120, height: 24)) { AppView(store: store) }
+    #expect(!driver.text.contains("Not saved"))
+
+    driver.press("n")
+    driver.type("Design")
+    driver.press(.control("s"))
+
+    #expect(store.syncUpsList.$syncUps.saveError != nil)
+    #expect(driver.text.contains("Not saved: "))
+    driver.press(.enter)
+    #expect(driver.screen.lines[0] == "Design")
+    #expect(driver.text.contains("Not saved: "))
+  }
+
   @Test
   func addASyncUpFromTheKeyboard() {
     let store = Store(initialState: AppFeature.State()) {

@@ -11,7 +11,9 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct WebSessionDurabilityTests {
-  @Test func aChangeHeldBackByFileStorageIsWrittenByTheCheckpointBeforeTheUpdateShowingIt() throws {
+  @Test func aChangeHeldBackByFileStorageIsWrittenByTheCheckpointBeforeTheUpdateShowingIt()
+    async throws
+  {
     let folder = FileManager.default.temporaryDirectory
       .appending(component: "WebSessionDurabilityTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -33,14 +35,14 @@ struct WebSessionDurabilityTests {
 
     try session.handle(WebEvent(controlID: increment, kind: .click))
     _ = try #require(session.update())
-    _ = PendingSaves.checkpoint()
+    await PendingSaves.wait(for: PendingSaves.checkpoint())
     #expect(try String(contentsOf: url, encoding: .utf8) == "1")
 
     // Within the second after the first save: file storage holds this change back.
     try session.handle(WebEvent(controlID: increment, kind: .click))
     let update = try #require(session.update())
     #expect(update.patches == [.setText(path: [0, 0], text: "Count: 2")])
-    _ = PendingSaves.checkpoint()
+    await PendingSaves.wait(for: PendingSaves.checkpoint())
     #expect(try String(contentsOf: url, encoding: .utf8) == "2")
   }
 }
