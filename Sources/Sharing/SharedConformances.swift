@@ -98,14 +98,25 @@ extension SharedReader: CustomDumpRepresentable {
   public var customDumpValue: Any { self.wrappedValue }
 }
 
+// Identified by their root storage, as upstream's are: a projection (`$stats.count`) and its root
+// are one object to a dump, so whichever is dumped second prints as a back-reference.
 extension Shared: _CustomDiffObject {
   public var _customDiffValues: (Any, Any) { sharedDiffValues(self.reference) }
-  public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(self.reference) }
+  public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(self.reference.root) }
 }
 
 extension SharedReader: _CustomDiffObject {
   public var _customDiffValues: (Any, Any) { sharedDiffValues(self.reference) }
-  public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(self.reference) }
+  public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(self.reference.root) }
+}
+
+extension Shared {
+  /// The identity of this shared value's own reference: a projection (`$stats.count`) has one of
+  /// its own, unlike its `_objectIdentifier`, which names the root storage. A binding to a shared
+  /// value is identified by it, so that bindings to two members of one root differ.
+  @_spi(Navigation) public var _referenceIdentifier: ObjectIdentifier {
+    ObjectIdentifier(self.reference)
+  }
 }
 
 /// The values a diff shows for a shared value: while a test store asserts a step, the value the

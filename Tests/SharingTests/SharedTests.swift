@@ -115,6 +115,27 @@ import Testing
     )
   }
 
+  @Test func dumpsAProjectionAsItsRootsBackReference() {
+    struct Stats: Equatable {
+      var count = 0
+    }
+    struct State: Equatable {
+      @Shared var count: Int
+      @Shared var stats: Stats
+    }
+    let stats = Shared(value: Stats())
+    // As upstream: a projection is identified by the storage it reads, so the root, dumped after
+    // it, prints as a back-reference.
+    #expect(
+      String(customDumping: State(count: stats.count, stats: stats)) == """
+        SharedTests.State(
+          _count: 0,
+          _stats: SharedTests.Stats(↩︎)
+        )
+        """
+    )
+  }
+
   @Test func descriptionNamesTheTypeAndWhereTheValueLives() {
     #expect(Shared(value: 0).description == "Shared<Int>(value: 0)")
     #expect(SharedReader(value: "a").description == #"SharedReader<String>(value: "a")"#)

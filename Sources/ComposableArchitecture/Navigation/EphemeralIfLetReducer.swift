@@ -11,6 +11,7 @@ extension Reducer {
   /// The state is set to `nil` after the parent handled an action sent from it, as tapping any
   /// button of an alert closes it, unless the parent presented another alert meanwhile. An action
   /// arriving while the state is `nil` is reported.
+  @warn_unqualified_access
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,

@@ -24,6 +24,7 @@ extension Reducer {
   /// dialogs are dismissed as soon as one of their buttons sends an action, unless the parent
   /// presents another one while handling it (each alert has its own identity). An action for a
   /// child that is not presented is reported as an issue.
+  @warn_unqualified_access
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -81,6 +82,7 @@ extension Reducer {
   /// // …
   /// .ifLet(\.$alert, action: \.alert)
   /// ```
+  @warn_unqualified_access
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,

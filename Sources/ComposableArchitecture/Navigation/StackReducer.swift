@@ -22,6 +22,7 @@ extension Reducer {
   /// in-flight effects are cancelled, whoever popped them. An element can pop itself with
   /// `@Dependency(\.dismiss)`. An action for an element that is not on the stack is reported as
   /// an issue.
+  @warn_unqualified_access
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,

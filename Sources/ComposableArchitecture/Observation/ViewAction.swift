@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// An action type that groups the actions a view sends in a `view` case, apart from the actions
 /// effects and parents send.
 ///
@@ -38,5 +42,23 @@ extension ViewActionSending {
   @discardableResult
   public func send(_ action: StoreAction.ViewAction) -> StoreTask {
     self.store.send(.view(action))
+  }
+
+  /// Sends a view action to the store with an animation, as
+  /// ``Store/send(_:animation:)`` does for any action:
+  ///
+  /// ```swift
+  /// send(.toggleTapped, animation: .default)
+  /// ```
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction, animation: Animation?) -> StoreTask {
+    self.store.send(.view(action), animation: animation)
+  }
+
+  /// Sends a view action to the store in a transaction, as ``Store/send(_:transaction:)`` does
+  /// for any action.
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction, transaction: Transaction) -> StoreTask {
+    self.store.send(.view(action), transaction: transaction)
   }
 }

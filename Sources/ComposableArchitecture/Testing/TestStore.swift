@@ -61,8 +61,8 @@ public final class TestStore<State: Equatable, Action> {
   /// A test store turns it on when it is created, so tests need no setup of their own. The setting
   /// is process-wide: under Swift Testing, whose suites run in parallel, test stores leave it on
   /// (putting back an earlier value would pull it from under the test stores of other suites);
-  /// under XCTest, the value found before the first test store is put back when the last one goes
-  /// away. Switching it off affects every test running at the time.
+  /// under XCTest, each test store puts back the value it found when it goes away, as upstream's
+  /// do. Switching it off affects every test running at the time.
   public var useMainSerialExecutor: Bool {
     get { uncheckedUseMainSerialExecutor }
     set { uncheckedUseMainSerialExecutor = newValue }
@@ -92,7 +92,9 @@ public final class TestStore<State: Equatable, Action> {
   /// Where the test store was created: what the test left unasserted at its end is reported
   /// there.
   let location: SourceLocation
-  private let endsMainSerialExecutorLease: Bool
+  /// The main serial executor setting the store puts back when it goes away; `nil` under Swift
+  /// Testing, where it leaves the executor on.
+  private let mainSerialExecutorSettingFound: Bool?
 
   /// Creates a test store from an initial state and the feature's reducer.
   ///
@@ -140,7 +142,7 @@ public final class TestStore<State: Equatable, Action> {
     self.assertedState = state
     self.core = core
     self.location = location
-    self.endsMainSerialExecutorLease = MainSerialExecutorLease.begin()
+    self.mainSerialExecutorSettingFound = MainSerialExecutorSetting.turnOnForTestStore()
   }
 
   // Not `isolated`: an isolated deinit runs without the test's task-local values, and Swift
@@ -153,8 +155,8 @@ public final class TestStore<State: Equatable, Action> {
       exhaustivity: self.exhaustivity,
       at: self.location
     )
-    if self.endsMainSerialExecutorLease {
-      MainSerialExecutorLease.end()
+    if let setting = self.mainSerialExecutorSettingFound {
+      uncheckedUseMainSerialExecutor = setting
     }
   }
 }

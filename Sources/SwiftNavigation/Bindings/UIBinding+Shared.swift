@@ -1,4 +1,4 @@
-import Sharing
+@_spi(Navigation) import Sharing
 
 extension UIBinding {
   /// A binding to a shared value, for example to bind shared state to a control.
@@ -14,7 +14,7 @@ extension UIBinding {
   public init(_ base: Shared<Value>) {
     self.init(
       location: UIBindingLocation(
-        id: [base._objectIdentifier],
+        id: [base._referenceIdentifier],
         get: { base.wrappedValue },
         set: { newValue in base.withLock { $0 = newValue } }
       )

@@ -29,6 +29,14 @@ private struct CounterView: ViewActionSending {
   func incrementButtonTapped() {
     send(.incrementButtonTapped)
   }
+
+  func incrementButtonTappedAnimated() {
+    send(.incrementButtonTapped, animation: .default)
+  }
+
+  func incrementButtonTappedInATransaction() {
+    send(.incrementButtonTapped, transaction: Transaction(animation: .bouncy))
+  }
 }
 
 @MainActor
@@ -38,6 +46,13 @@ struct ViewActionTests {
     let view = CounterView(store: Store(initialState: ViewCounter.State()) { ViewCounter() })
     view.incrementButtonTapped()
     view.incrementButtonTapped()
+    #expect(view.store.count == 2)
+  }
+
+  @Test func viewSendsViewActionsWithAnAnimationOrInATransaction() {
+    let view = CounterView(store: Store(initialState: ViewCounter.State()) { ViewCounter() })
+    view.incrementButtonTappedAnimated()
+    view.incrementButtonTappedInATransaction()
     #expect(view.store.count == 2)
   }
 }

@@ -24,23 +24,41 @@ final class TestStoreExecutorXCTests: XCTestCase {
     await store.finish()
   }
 
-  func testMainSerialExecutorIsOnWhileAnyTestStoreLives() {
+  func testEachTestStorePutsBackTheSettingItFound() {
     let original = uncheckedUseMainSerialExecutor
     defer { uncheckedUseMainSerialExecutor = original }
     uncheckedUseMainSerialExecutor = false
-    var first: TestStoreOf<EffectsFeature>? = TestStore(initialState: EffectsFeature.State()) {
+    var outer: TestStoreOf<EffectsFeature>? = TestStore(initialState: EffectsFeature.State()) {
       EffectsFeature()
     }
-    var second: TestStoreOf<EffectsFeature>? = TestStore(initialState: EffectsFeature.State()) {
+    var inner: TestStoreOf<EffectsFeature>? = TestStore(initialState: EffectsFeature.State()) {
       EffectsFeature()
     }
     XCTAssertTrue(uncheckedUseMainSerialExecutor)
-    first = nil
-    // The second store still needs it, though the first found it off.
+    inner = nil
+    // The inner store found it on.
     XCTAssertTrue(uncheckedUseMainSerialExecutor)
-    second = nil
-    // Under XCTest, the last store puts back the value found before the first.
+    outer = nil
     XCTAssertFalse(uncheckedUseMainSerialExecutor)
-    _ = (first, second)
+    _ = (outer, inner)
+  }
+
+  /// Upstream's `testMainSerialExecutor_AutoAssignsAndResets_False`, run after a test that keeps
+  /// its store in a property: XCTest keeps every test case instance, and so that store, until the
+  /// end of the run.
+  func testAStoreKeptAliveByAnEarlierTestLeavesTheNextTestsSettingAlone() {
+    let original = uncheckedUseMainSerialExecutor
+    defer { uncheckedUseMainSerialExecutor = original }
+    let earlierTestsStore = TestStore(initialState: EffectsFeature.State()) {
+      EffectsFeature()
+    }
+    uncheckedUseMainSerialExecutor = false
+    var store: TestStoreOf<EffectsFeature>? = TestStore(initialState: EffectsFeature.State()) {
+      EffectsFeature()
+    }
+    XCTAssertTrue(uncheckedUseMainSerialExecutor)
+    store = nil
+    XCTAssertFalse(uncheckedUseMainSerialExecutor)
+    withExtendedLifetime((earlierTestsStore, store)) {}
   }
 }

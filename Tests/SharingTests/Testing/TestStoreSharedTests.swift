@@ -231,6 +231,8 @@ struct TestStoreSharedTests {
     #expect(store.state.syncUps[id: 1]?.minutes == 6)
   }
 
+  // The child's shared element is a projection of the parent's array: as upstream, a dump
+  // identifies it by that root, so it prints as a back-reference to the array shown above.
   @Test func childChangeUnassertedShowsTheParentsArray() async {
     let messages = await knownIssueMessages {
       @Shared(.syncUps) var syncUps = [SyncUp(id: 1, title: "Design")]
@@ -258,12 +260,7 @@ struct TestStoreSharedTests {
             \(space)   ),
             \(space)   details: [
             \(space)     [0]: SyncUpDetail.State(
-            \(space)       _syncUp: SyncUp(
-            \(space)         id: 1,
-            −         title: "Design",
-            +         title: "Engineering",
-            \(space)         minutes: 5
-            \(space)       )
+            \(space)       _syncUp: SyncUp(↩︎)
             \(space)     )
             \(space)   ]
             \(space) )

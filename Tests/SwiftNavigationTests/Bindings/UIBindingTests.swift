@@ -161,6 +161,12 @@ struct UIBindingTests {
     #expect(UIBindingIdentifier(binding) == UIBindingIdentifier(UIBinding(count)))
   }
 
+  @Test func bindingsToTwoMembersOfASharedValueDiffer() {
+    struct Size { var width = 1, height = 2 }
+    let size = Shared(value: Size())
+    #expect(UIBindingIdentifier(UIBinding(size.width)) != UIBindingIdentifier(UIBinding(size.height)))
+  }
+
   @Test func bindingsIdentifyTheirStorage() {
     @UIBinding var settings = Settings()
     @UIBinding var other = Settings()

@@ -1,6 +1,10 @@
 import ComposableArchitecture
 import Foundation
 import LaterFoundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 import Testing
 
 /// Code that imports the library and a module that declares the same names compiles without
@@ -13,4 +17,11 @@ import Testing
   // The names the stand-in does not declare are still the library's.
   #expect(NSEC_PER_MSEC == 1_000_000)
   #expect(URL.cachesDirectory.path != "/later-foundation/.cache")
+}
+
+/// The methods the library declares for upstream's effects yield to a Foundation's as well.
+@Test func aFoundationThatDeclaresTheAsyncSequencesWins() async throws {
+  #expect(NotificationCenter.default.notifications(named: Notification.Name("x")) == ["later-foundation"])
+  let (bytes, _) = try await URLSession.shared.bytes(from: URL(fileURLWithPath: "/"))
+  #expect(bytes == [1])
 }

@@ -13,6 +13,7 @@ extension Reducer {
   ///
   /// Output is written synchronously, so nothing is lost when the program exits right after.
   /// Pass `nil` to switch printing off at no cost.
+  @warn_unqualified_access
   public func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump
   ) -> _PrintChangesReducer<Self> {

@@ -11,6 +11,7 @@ extension Reducer {
   /// Feature()
   ///   .dependency(Speller { _ in "one" })
   /// ```
+  @warn_unqualified_access
   public func dependency<Value: TestDependencyKey>(
     _ value: Value
   ) -> _DependencyKeyWritingReducer<Self> where Value == Value.Value {

@@ -5,6 +5,7 @@ extension Reducer {
   /// Feature()
   ///   .dependency(\.continuousClock, ImmediateClock())
   /// ```
+  @warn_unqualified_access
   public func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     _ value: Value
@@ -22,6 +23,7 @@ extension Reducer {
   /// Feature()
   ///   .transformDependency(\.self) { $0.uuid = .incrementing }
   /// ```
+  @warn_unqualified_access
   public func transformDependency<V>(
     _ keyPath: WritableKeyPath<DependencyValues, V>,
     transform: @escaping (_ dependency: inout V) -> Void

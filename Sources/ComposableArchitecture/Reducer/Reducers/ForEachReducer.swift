@@ -12,6 +12,7 @@ extension Reducer {
   /// The element reducer runs before the parent and touches only its element: the collection is
   /// neither copied nor visited. When the parent removes an element, its in-flight effects are
   /// cancelled. An action for an element that does not exist is reported.
+  @warn_unqualified_access
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,

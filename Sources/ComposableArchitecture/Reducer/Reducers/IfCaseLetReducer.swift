@@ -11,6 +11,7 @@ extension Reducer {
   /// The child runs before the parent. When the parent moves its state to another case, the
   /// child's in-flight effects are cancelled. A child action arriving while the state is in
   /// another case is reported.
+  @warn_unqualified_access
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: CaseKeyPath<State, CaseState>,
     action toCaseAction: CaseKeyPath<Action, CaseAction>,

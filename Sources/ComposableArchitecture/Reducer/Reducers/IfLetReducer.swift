@@ -13,6 +13,7 @@ extension Reducer {
   /// effects are cancelled. A child action arriving while the state is `nil` is reported.
   /// Ephemeral state (an alert or a confirmation dialog, or an enum case holding one) is set to
   /// `nil` after any of its actions, unless the parent presented another one meanwhile.
+  @warn_unqualified_access
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
