@@ -22,6 +22,14 @@ func sharingBenchmarks() {
   } operation: { rows in
     rows.withLock { $0[id: 500]?.count += 1 }
   }
+
+  // A read, as a view's body makes many: what a host's collection of the values a render read
+  // (`SharedReads`) costs while none is under way.
+  mainActorBenchmark("Sharing.read") {
+    Shared(value: 7)
+  } operation: { value in
+    blackHole(value.wrappedValue)
+  }
 }
 
 /// A feature that reads a shared array of rows and increments one of them.
