@@ -28,7 +28,7 @@ import Observation
 @MainActor
 public final class WebSession {
   /// The session's id: random. It names the session in the page and in its links' URLs; it is
-  /// not enough to connect to the session (that takes ``socketKey`` too).
+  /// not enough to connect to the session (that takes its socket key too).
   public nonisolated let id: String
   /// The secret a WebSocket must carry to attach to this session (128 random bits). Only the
   /// page's body carries it — never a URL the page shows or links to — so that a link copied
