@@ -127,6 +127,8 @@ def main():
         web.wait(driver, lambda d: d.find_element(By.ID, "status").text == "Live", "resume")
         driver.switch_to.window(app)
         wait_count(driver, "3")
+        # The app's and the inspector's pages ran within their Content-Security-Policy.
+        web.assert_no_policy_violation(driver)
         checks += 1
 
         # 5. The exports: the recording's steps, and the test tca-recording writes for them.

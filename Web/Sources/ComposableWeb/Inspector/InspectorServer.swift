@@ -65,9 +65,12 @@ struct InspectorServer: Sendable {
     router.add(middleware: InspectorTokenMiddleware(token: token))
     router.get("/") { request, _ in
       guard request.uri.queryParameters["t"] == nil else { return token.exchange() }
+      let nonce = WebPage.newNonce()
+      var headers = InspectorServer.headers("text/html; charset=utf-8")
+      headers[.init("Content-Security-Policy")!] = WebPage.contentSecurityPolicy(nonce: nonce)
       return Response(
-        status: .ok, headers: InspectorServer.headers("text/html; charset=utf-8"),
-        body: ResponseBody(byteBuffer: ByteBuffer(string: InspectorPage.document)))
+        status: .ok, headers: headers,
+        body: ResponseBody(byteBuffer: ByteBuffer(string: InspectorPage.document(nonce: nonce))))
     }
     router.get("/recording.jsonl") { _, _ in
       let data = try await InspectorServer.exporting { try session.exportRecording() }

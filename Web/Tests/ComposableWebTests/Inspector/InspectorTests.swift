@@ -100,6 +100,13 @@ struct InspectorTests {
         #expect(page.contains(#"<div id="steps""#))
         #expect(!page.contains(token))
         #expect(response.headers[.init("Referrer-Policy")!] == "no-referrer")
+        // Its script and stylesheet run by the response's nonce, as the web host's pages do.
+        let nonce = try #require(
+          page.split(separator: #"<script nonce=""#).dropFirst().first?.prefix { $0 != "\"" })
+        #expect(page.contains(#"<style nonce="\#(nonce)">"#))
+        #expect(
+          response.headers[.init("Content-Security-Policy")!]?.contains("script-src 'nonce-\(nonce)'")
+            == true)
       }
       try await client.execute(
         uri: "/", method: .get, headers: [.cookie: String(cookie.dropLast()) + "0"]
