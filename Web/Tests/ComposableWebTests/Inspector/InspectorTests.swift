@@ -138,8 +138,17 @@ struct InspectorTests {
       let connection = try RawConnection(port: port)
       try connection.send("GET /?t=\(token) HTTP/1.1\r\nHost: localhost\r\nX-Slow: a")
       _ = await sleeps.next()
-      let reading = Task { try await connection.readToEnd() }
+      let ended = LockIsolated(false)
+      let reading = Task {
+        defer { ended.setValue(true) }
+        return try await connection.readToEnd()
+      }
       await clock.advance(by: .seconds(10))
+      // The sleep is reported as it begins: one that began after the advance is woken by the next.
+      while !ended.value {
+        await clock.advance()
+        await Task.yield()
+      }
       switch await reading.result {
       case .success(let response): #expect(response == "")
       case .failure(let error): #expect("\(error)" == "recv: \(ECONNRESET)")
