@@ -7,7 +7,9 @@ Starts the demo on a free loopback port and checks: the first paint without Java
 typing that is not clobbered, the alert dialog, a keyed list, navigation with the back button
 and a reload of a deep URL that keeps the tab's state, two tabs with independent state, a
 reconnect after the socket drops, and that SIGINT with a tab connected ends the server at once
-with status 0. Every wait is bounded, so a regression fails instead of hanging.
+with status 0; and that the page's Content-Security-Policy refuses none of its own script, style
+or socket. The demo runs with TCA_WEB_TEST_HOOKS=1, which puts the hooks the script drives
+(`window.tcaWeb`) in its pages. Every wait is bounded, so a regression fails instead of hanging.
 """
 import os
 import signal
