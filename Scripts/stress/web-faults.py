@@ -14,11 +14,16 @@
    a message in 10 fragments with a ping between them (applied).
 4. A reconnect storm: 500 connects to one session (each reads its first frame and closes) from
    8 threads; then the tab's count must be what its clicks made.
+5. Borrowed and hoarded sessions: a socket opened with what a tab's link carries (its session
+   id, and its form token as a key) is refused and the tab's socket stays; a socket that sends
+   1,000 events a second is closed (1008) within 5 s; about 10,500 page loads (more than the
+   server's 10,000 sessions, from 8 threads, in a server of their own) leave room for a new tab.
 After each, the server must still serve a page and a click, and at the end SIGTERM — with 20
 clients sending heads a byte at a time and one WebSocket that never reads — must end it within
 the shutdown grace period (5 s) plus a second. Prints figures; exits 1 on a failure.
 
-With `--quick`, only 2, 3 and 4 (about 30 s, most of it waiting out the timeouts; CI runs it).
+With `--quick`, only 2, 3, 4 and 5 without its page loads (about 35 s, most of it waiting out
+the timeouts; CI runs it).
 """
 
 import os
@@ -228,6 +233,17 @@ def frames(port):
     still_serves(port, "bad frames")
 
 
+def in_threads(worker, count=8):
+    """Runs `worker` in `count` threads at once; returns the seconds until all ended."""
+    started = time.time()
+    threads = [threading.Thread(target=worker) for _ in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return time.time() - started
+
+
 def storm(port, pid):
     print("== reconnect storm", flush=True)
     ws, controls, session = webwire.open_tab(port)
@@ -250,13 +266,7 @@ def storm(port, pid):
                 with lock:
                     errors.append(repr(error))
 
-    started = time.time()
-    threads = [threading.Thread(target=worker) for _ in range(8)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    elapsed = time.time() - started
+    elapsed = in_threads(worker)
     print(f"     {counts['ok']} reconnects in {elapsed:.1f} s ({counts['ok'] / elapsed:.0f}/s), "
           f"{len(errors)} errors {errors[:2]}; server RSS {before // 1024} → {rss_kib(pid) // 1024} MiB",
           flush=True)
@@ -268,6 +278,100 @@ def storm(port, pid):
     still_serves(port, "the storm")
 
 
+def borrowed_link(port):
+    print("== a link's items do not open the tab's socket", flush=True)
+    _, _, html = webwire.page(port)
+    owner_session, version = webwire.session_of(html)
+    controls = webwire.Controls()
+    controls.learn(html)
+    owner = webwire.WebSocket(port, owner_session, version)
+    owner.read_text(timeout=10)
+    link = re.search(r'\?tca=([0-9a-f]+)\.([0-9a-f]+)\.([0-9a-f]+)', html)
+    check(link is not None and link.group(1) == owner_session.id, "the page's links carry its id")
+    for what, key in [("no key", ""), ("its form token as the key", link.group(2))]:
+        stranger = webwire.WebSocket(port, webwire.Session(link.group(1), key), 0)
+        try:
+            answer = stranger.read_text(timeout=10)
+        except ConnectionError as error:
+            answer = str(error)
+        check("expired" in answer, f"a socket with the link's id and {what} is refused")
+        stranger.sock.close()
+    owner.send_event(controls["+"])
+    check("Count: 1" in owner.read_text(timeout=10), "the tab's own socket still acts for it")
+    owner.close()
+
+
+def sustained_flood(port):
+    print("== a sustained flood of events on one socket", flush=True)
+    ws, controls, _ = webwire.open_tab(port)
+    event = ('{"t":"event","c":"%s","e":"click","v":""}' % controls["+"]).encode()
+    outcome = {"code": None, "errors": 0}
+
+    def reader():
+        try:
+            while True:
+                opcode, payload = ws.read_frame(10)
+                if opcode == 1 and payload.startswith('{"e"'):
+                    outcome["errors"] += 1
+                if opcode == 8:
+                    outcome["code"] = struct.unpack("!H", payload[:2])[0]
+                    return
+        except (ConnectionError, OSError):
+            return
+
+    thread = threading.Thread(target=reader)
+    thread.start()
+    started = time.time()
+    sent = 0
+    try:
+        while time.time() - started < 5 and outcome["code"] is None:
+            for _ in range(10):
+                ws.sock.sendall(ws.frame(1, event))
+                sent += 1
+            time.sleep(0.01)
+    except OSError:
+        pass
+    thread.join(timeout=15)
+    elapsed = time.time() - started
+    print(f"     {sent} events in {elapsed:.1f} s, {outcome['errors']} error frames, "
+          f"close {outcome['code']}", flush=True)
+    check(outcome["code"] == 1008, "a socket sending 1,000 events a second is closed with 1008")
+    ws.sock.close()
+    still_serves(port, "a sustained flood")
+
+
+def hoarded_sessions(demo):
+    """In a server of its own, so that its 10,000 sessions weigh on no other section."""
+    print("== page loads past the session limit", flush=True)
+    process, port = webwire.start([demo, "--port", "0"], "listening on")
+    try:
+        loads_past_the_limit(port)
+        started = time.time()
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=30)
+        print(f"     SIGTERM with 10,000 sessions ended the server in {time.time() - started:.1f} s",
+              flush=True)
+    finally:
+        if process.poll() is None:
+            process.kill()
+
+
+def loads_past_the_limit(port):
+    statuses = {}
+    lock = threading.Lock()
+
+    def worker():
+        for _ in range(10_500 // 8):
+            status, _, _ = webwire.page(port)
+            with lock:
+                statuses[status] = statuses.get(status, 0) + 1
+
+    elapsed = in_threads(worker)
+    print(f"     {sum(statuses.values())} page loads in {elapsed:.1f} s: {statuses}", flush=True)
+    check(list(statuses) == ["HTTP/1.1 200 OK"], "every page load got a page")
+    still_serves(port, "page loads past the session limit")
+
+
 def main():
     process, port = webwire.start([sys.argv[1], "--port", "0"], "listening on")
     try:
@@ -276,6 +380,8 @@ def main():
         slow_clients(port)
         frames(port)
         storm(port, process.pid)
+        borrowed_link(port)
+        sustained_flood(port)
         # SIGTERM while clients hold the server as hard as they can: heads a byte at a time
         # (well inside their own timeout) and a WebSocket that reads nothing.
         drippers = [Dripper(port, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + b"a" * 4096,
@@ -295,6 +401,8 @@ def main():
     finally:
         if process.poll() is None:
             process.kill()
+    if "--quick" not in sys.argv[2:]:
+        hoarded_sessions(sys.argv[1])
     sys.exit(1 if failures else 0)
 
 

@@ -34,11 +34,24 @@ def page(port, path="/", host=None, timeout=10):
     return lines[0], headers, body.decode("utf-8", "replace")
 
 
+class Session:
+    """A page's session: its id (which the page's links carry too) and its socket key (which
+    only the page's body carries); a WebSocket needs both."""
+
+    def __init__(self, id, key):
+        self.id = id
+        self.key = key
+
+    def query(self):
+        return f"s={self.id}&k={self.key}"
+
+
 def session_of(html):
-    """The session id and version a page carries."""
+    """The session and version a page carries."""
     session = re.search(r'data-session="([0-9a-f]+)"', html).group(1)
+    key = re.search(r'data-key="([0-9a-f]+)"', html).group(1)
     version = re.search(r'data-version="([0-9]+)"', html).group(1)
-    return session, int(version)
+    return Session(session, key), int(version)
 
 
 class Controls:
@@ -86,7 +99,7 @@ class WebSocket:
         self.buffer = b""
         host = host or f"127.0.0.1:{port}"
         self.request = (
-            f"GET /ws?s={session}&v={version} HTTP/1.1\r\nHost: {host}\r\n"
+            f"GET /ws?{session.query()}&v={version} HTTP/1.1\r\nHost: {host}\r\n"
             f"Origin: {origin or 'http://' + host}\r\nUpgrade: websocket\r\n"
             f"Connection: Upgrade\r\nSec-WebSocket-Key: {base64.b64encode(os.urandom(16)).decode()}\r\n"
             "Sec-WebSocket-Version: 13\r\n\r\n").encode()

@@ -9,7 +9,7 @@ its token) from standard error, and checks: the inspector refuses a request with
 clicks in the counter's tab appear as steps in the inspector page as they happen; a selected
 step shows its action and the state diff; "Jump to this state" shows that step's count in the
 counter's tab, and "Resume" the live count; the exported recording and test are what the session
-was. Every wait is bounded.
+was; the token is in no URL of the page once it loaded. Every wait is bounded.
 """
 import importlib.util
 import json
@@ -87,6 +87,10 @@ def main():
         page = driver.current_window_handle
         web.wait(driver, lambda d: "Live" in d.find_element(By.ID, "status").text,
                  "the inspector to connect")
+        # The first load exchanged the token for a cookie: no URL of the page holds it.
+        assert token not in driver.current_url, driver.current_url
+        assert token not in driver.execute_script(
+            "return document.documentElement.outerHTML"), "the page names the token"
 
         # 2. Steps arrive as the app's buttons are clicked.
         driver.switch_to.window(app)
@@ -123,6 +127,8 @@ def main():
         web.wait(driver, lambda d: d.find_element(By.ID, "status").text == "Live", "resume")
         driver.switch_to.window(app)
         wait_count(driver, "3")
+        # The app's and the inspector's pages ran within their Content-Security-Policy.
+        web.assert_no_policy_violation(driver)
         checks += 1
 
         # 5. The exports: the recording's steps, and the test tca-recording writes for them.

@@ -7,8 +7,11 @@ Starts the demo on a free loopback port and checks: the first paint without Java
 typing that is not clobbered, the alert dialog, a keyed list, navigation with the back button
 and a reload of a deep URL that keeps the tab's state, two tabs with independent state, a
 reconnect after the socket drops, and that SIGINT with a tab connected ends the server at once
-with status 0. Every wait is bounded, so a regression fails instead of hanging.
+with status 0; and that the page's Content-Security-Policy refuses none of its own script, style
+or socket. The demo runs with TCA_WEB_TEST_HOOKS=1, which puts the hooks the script drives
+(`window.tcaWeb`) in its pages. Every wait is bounded, so a regression fails instead of hanging.
 """
+import os
 import signal
 import socket
 import subprocess
@@ -40,7 +43,16 @@ def browser(javascript=True):
     if not javascript:
         options.add_experimental_option(
             "prefs", {"profile.managed_default_content_settings.javascript": 2})
+    # The console, to see that the page's Content-Security-Policy refused nothing of its own.
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def assert_no_policy_violation(driver):
+    """The console reports nothing the page's Content-Security-Policy refused."""
+    refused = [entry["message"] for entry in driver.get_log("browser")
+               if "Content Security Policy" in entry["message"]]
+    assert not refused, refused
 
 
 def wait(driver, condition, what):
@@ -98,8 +110,10 @@ def main():
     demo = sys.argv[1]
     port = free_port()
     base = f"http://127.0.0.1:{port}"
+    # The end-to-end hooks (`window.tcaWeb`) are only in pages of a server told to add them.
     server = subprocess.Popen([demo, "--port", str(port)], stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True)
+                              stderr=subprocess.PIPE, text=True,
+                              env=dict(os.environ, TCA_WEB_TEST_HOOKS="1"))
     checks = 0
     try:
         line = server.stdout.readline()
@@ -108,8 +122,12 @@ def main():
         assert line, "the demo did not start"
 
         # 1. The first paint is the whole page, without any script.
-        html = urllib.request.urlopen(base + "/", timeout=TIMEOUT).read().decode()
+        response = urllib.request.urlopen(base + "/", timeout=TIMEOUT)
+        html = response.read().decode()
         assert '<p id="count">Count: 0</p>' in html, html
+        policy = response.headers["Content-Security-Policy"]
+        assert policy and "script-src 'nonce-" in policy, policy
+        assert response.headers["Referrer-Policy"] == "same-origin"
         # The link names the tab's session, for a tab without a script.
         assert 'href="/detail?tca=' in html
         checks += 1
@@ -155,6 +173,8 @@ def main():
             wait_text(driver, "#count", "Count: 3")
             driver.find_element(By.ID, "decrement").click()
             wait_text(driver, "#count", "Count: 2")
+            # The page's own script, stylesheet and socket are within its policy.
+            assert_no_policy_violation(driver)
             checks += 1
 
             # 3. Typing is not clobbered by the server's echo of the field: with the echoes held
@@ -275,6 +295,7 @@ def main():
             time.sleep(0.5)
             assert text(driver, "#count") == "Count: 5", "a queued click was applied twice"
             assert_no_page_error(driver)
+            assert_no_policy_violation(driver)
             checks += 1
 
             # 9. SIGINT (Ctrl-C) with a tab connected ends the server at once, with status 0.

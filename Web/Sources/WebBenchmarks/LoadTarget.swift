@@ -5,8 +5,8 @@
 public struct LoadTarget: Codable, Sendable {
   /// A session the generator's sockets join, and the control it clicks.
   public struct Session: Codable, Sendable {
-    /// The session's id (`/ws?s=ID`).
-    public let id: String
+    /// Where the session's WebSocket connects (`/ws?s=ID&k=KEY&v=0`).
+    public let socketPath: String
     /// The id of the session's "+" button.
     public let control: String
   }

@@ -33,7 +33,7 @@ extension WebBenchmarks {
       announce(
         LoadTarget(
           port: webPort, echoPort: echoPort,
-          sessions: sessions.map { LoadTarget.Session(id: $0.id, control: $0.control) }))
+          sessions: sessions))
       try await tasks.waitForAll()
     }
   }
@@ -46,7 +46,7 @@ extension WebBenchmarks {
   ) async throws -> (latency: WebBenchmarkFigures.Latency, echo: WebBenchmarkFigures.Latency) {
     let sessions = target.sessions
     let latency = try await roundTrips(
-      port: target.port, paths: sessions.map { "/ws?s=\($0.id)&v=0" }, greets: true,
+      port: target.port, paths: sessions.map(\.socketPath), greets: true,
       events: events
     ) { index in #"{"t":"event","c":"\#(sessions[index].control)","e":"click","v":""}"# }
     let echo = try await roundTrips(

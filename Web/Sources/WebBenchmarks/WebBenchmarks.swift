@@ -61,7 +61,7 @@ public enum WebBenchmarks {
     let samples = try await server.application().test(.live) { client in
       let sessions = try await MainActor.run { try openCounterSessions(server, count: count) }
       return try await roundTrips(
-        client: client, paths: sessions.map { "/ws?s=\($0.id)&v=0" }, greets: true,
+        client: client, paths: sessions.map(\.socketPath), greets: true,
         events: events
       ) { index in #"{"t":"event","c":"\#(sessions[index].control)","e":"click","v":""}"# }
     }
@@ -108,15 +108,13 @@ public enum WebBenchmarks {
 
   /// Opens `count` sessions of the counter's page, each with the id of its "+" button.
   @MainActor
-  static func openCounterSessions(
-    _ server: WebServer, count: Int
-  ) throws -> [(id: String, control: String)] {
+  static func openCounterSessions(_ server: WebServer, count: Int) throws -> [LoadTarget.Session] {
     try (0..<count).map { _ in
       let session = try server.openSession(path: "/")
       guard let id = session.tree.controlID(.click, containing: "+") else {
         throw WebBenchmarkError.noIncrementButton
       }
-      return (id: session.id, control: id)
+      return LoadTarget.Session(socketPath: server.socketPath(for: session), control: id)
     }
   }
 

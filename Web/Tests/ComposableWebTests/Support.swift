@@ -87,3 +87,23 @@ func eventually(
   }
   return condition()
 }
+
+/// The session's id and socket key a page carries, read from its HTML as the page's script
+/// reads them.
+func sessionCredentials(ofPage html: String) -> (id: String, key: String) {
+  func attribute(_ name: String) -> String {
+    String(html.split(separator: name + "=\"").dropFirst().first?.prefix { $0 != "\"" } ?? "")
+  }
+  return (attribute("data-session"), attribute("data-key"))
+}
+
+/// The query a page's WebSocket connects with (`s=ID&k=KEY&v=VERSION`).
+func socketQuery(ofPage html: String, version: Int = 0) -> String {
+  let (id, key) = sessionCredentials(ofPage: html)
+  return "s=\(id)&k=\(key)&v=\(version)"
+}
+
+/// The query a WebSocket of `session`'s page connects with.
+func socketQuery(of session: WebSession, version: Int = 0) -> String {
+  "s=\(session.id)&k=\(session.socketKey)&v=\(version)"
+}

@@ -8,20 +8,27 @@ import ServiceLifecycle
 
 /// Serves a store's inspector: its page, its exports and the WebSocket that carries the steps.
 ///
-/// Every request and the WebSocket must carry the token (`?t=…`) of the page's URL, which is
-/// printed once, to standard error: without it, nothing answers but 403. Like the web host, it
-/// listens on loopback unless told otherwise, refuses a `Host` it is not (DNS rebinding), and a
-/// WebSocket from another origin.
+/// Every request and the WebSocket must carry the token of the page's URL (`?t=…`, printed
+/// once, to standard error), or the cookie the first load exchanges it for: without either,
+/// nothing answers but 403. The first load with the token in its URL is answered with the cookie
+/// and a redirect to the bare URL, so that the token stays out of the browser's history and of
+/// what the page requests after (its exports, its WebSocket). Like the web host, it listens on
+/// loopback unless told otherwise, refuses a `Host` it is not (DNS rebinding), and a WebSocket
+/// from another origin, and bounds how long a client may take to send a request's head and body.
 struct InspectorServer: Sendable {
   let session: any InspectorSession
   let configuration: WebConfiguration
   /// The secret that the page's URL carries.
   let token: String
+  /// The name of the cookie that carries the token: one per server, so that two inspectors on
+  /// one host (cookies are not kept apart by port) do not overwrite each other's.
+  let cookieName: String
 
   init(session: any InspectorSession, configuration: WebConfiguration, token: String) {
     self.session = session
     self.configuration = configuration
     self.token = token
+    self.cookieName = "tca-inspector-" + WebSession.randomID(bits: 64)
   }
 
   /// The page's URL, token included, once listening on `port`.
@@ -51,15 +58,19 @@ struct InspectorServer: Sendable {
   ) -> some ApplicationProtocol {
     let session = self.session
     let configuration = self.configuration
-    let token = self.token
+    let token = InspectorToken(token: self.token, cookieName: cookieName)
     let router = Router(context: BasicWebSocketRequestContext.self)
     let hosts = HostAllowList(configuration: configuration)
     router.add(middleware: HostCheckMiddleware(hosts: hosts))
     router.add(middleware: InspectorTokenMiddleware(token: token))
-    router.get("/") { _, _ in
-      Response(
-        status: .ok, headers: InspectorServer.headers("text/html; charset=utf-8"),
-        body: ResponseBody(byteBuffer: ByteBuffer(string: InspectorPage.document)))
+    router.get("/") { request, _ in
+      guard request.uri.queryParameters["t"] == nil else { return token.exchange() }
+      let nonce = WebPage.newNonce()
+      var headers = InspectorServer.headers("text/html; charset=utf-8")
+      headers[.init("Content-Security-Policy")!] = WebPage.contentSecurityPolicy(nonce: nonce)
+      return Response(
+        status: .ok, headers: headers,
+        body: ResponseBody(byteBuffer: ByteBuffer(string: InspectorPage.document(nonce: nonce))))
     }
     router.get("/recording.jsonl") { _, _ in
       let data = try await InspectorServer.exporting { try session.exportRecording() }
@@ -86,8 +97,7 @@ struct InspectorServer: Sendable {
 
     let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
     webSocketRouter.ws("/ws") { request, _ in
-      guard hosts.allows(authority: request.head.authority),
-        InspectorToken.matches(request.uri.queryParameters["t"], token: token)
+      guard hosts.allows(authority: request.head.authority), token.isCarried(by: request)
       else { return .dontUpgrade }
       guard WebServer.hasAllowedOrigin(request, allowed: configuration.allowedOrigins) else {
         throw HTTPError(.forbidden, message: "WebSocket origin not allowed")
@@ -118,9 +128,9 @@ struct InspectorServer: Sendable {
 
     return Application(
       router: router,
-      server: .http1WebSocketUpgrade(
-        webSocketRouter: webSocketRouter,
-        configuration: .init(ws: .init(maxFrameSize: configuration.maxMessageBytes))),
+      server: WebServerChannel.builder(
+        webSocketRouter: webSocketRouter, configuration: configuration,
+        unusedConnections: UnusedConnections(), openConnections: OpenConnections()),
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       onServerRunning: { channel in
         await onListening(channel.localAddress?.port ?? configuration.port)
@@ -156,23 +166,15 @@ struct InspectorServer: Sendable {
 
 /// Refuses, with 403, every request without the inspector's token.
 struct InspectorTokenMiddleware<Context: RequestContext>: RouterMiddleware {
-  let token: String
+  let token: InspectorToken
 
   func handle(
     _ request: Request, context: Context,
     next: (Request, Context) async throws -> Response
   ) async throws -> Response {
-    guard InspectorToken.matches(request.uri.queryParameters["t"], token: token) else {
+    guard token.isCarried(by: request) else {
       throw HTTPError(.forbidden, message: "This page needs the inspector's token.")
     }
     return try await next(request, context)
-  }
-}
-
-enum InspectorToken {
-  /// Whether a request's `t` is the token (compared in constant time).
-  static func matches(_ given: Substring?, token: String) -> Bool {
-    guard let given else { return false }
-    return WebSessionRegistry.same(String(given), token)
   }
 }

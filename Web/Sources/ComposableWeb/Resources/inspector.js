@@ -3,7 +3,6 @@
 // selected step's detail, and sends jump, resume, pause and continue.
 (function () {
   "use strict";
-  var token = new URLSearchParams(location.search).get("t") || "";
   var rowHeight = 28;
   var steps = [];        // [number, path, fromEffect]
   var start = 0;         // the number of the state before the first step
@@ -19,11 +18,6 @@
   var resumeButton = document.getElementById("resume");
   var pauseButton = document.getElementById("pause");
   var socket = null;
-
-  document.getElementById("export-recording").href =
-    "/recording.jsonl?t=" + encodeURIComponent(token);
-  document.getElementById("export-test").href =
-    "/RecordedSessionTests.swift?t=" + encodeURIComponent(token);
 
   function send(message) {
     if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
@@ -209,7 +203,7 @@
 
   function connect() {
     var scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    socket = new WebSocket(scheme + location.host + "/ws?t=" + encodeURIComponent(token));
+    socket = new WebSocket(scheme + location.host + "/ws");
     socket.onopen = function () { if (selected !== null) send({ t: "select", n: selected }); };
     socket.onmessage = function (event) { receive(JSON.parse(event.data)); };
     socket.onclose = function () {

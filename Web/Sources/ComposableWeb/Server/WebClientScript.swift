@@ -1,27 +1,58 @@
+import Foundation
+
 /// The browser's side of the protocol, inlined into every page: opens the WebSocket, sends
 /// events for the controls the server rendered, applies patches, keeps the address bar in step
 /// with the session's path, shows dialogs as modals, and reconnects when the socket drops.
 ///
-/// The tab's session id is kept in `sessionStorage`, which a reload of the tab keeps and a new
-/// tab does not have: the first socket of a reloaded page names it (`r`), and the server lets
-/// the tab rejoin that session (see `WebSessionRegistry.connect`). The address bar never shows
-/// the id, and `sessionStorage` is readable by this origin's pages in this tab only. (Links'
-/// URLs carry it for a tab without the script, `WebLinkQuery`; once a socket attached, the
-/// server no longer lets them act for the session.)
+/// The socket carries the session's id and its socket key (`WebSession.socketKey`), which only
+/// the page's body holds (`data-key`): links' URLs carry the id for a tab without the script
+/// (`WebLinkQuery`), but never the key, so a copied link cannot open the session's socket.
+///
+/// The tab's session id and key are kept in `sessionStorage`, which a reload of the tab keeps
+/// and a new tab does not have: the first socket of a reloaded page names them (`r`), and the
+/// server lets the tab rejoin that session (see `WebSessionRegistry.connect`). The address bar
+/// never shows them, and `sessionStorage` is readable by this origin's pages in this tab only.
+///
+/// The hooks the end-to-end tests drive (`window.tcaWeb`) are in the script only when the
+/// server is told to expose them (``WebConfiguration/exposesTestHooks``).
 enum WebClientScript {
-  static let source = #"""
+  /// The script of a page, with the end-to-end tests' hooks if `testHooks`.
+  static func source(testHooks: Bool) -> String {
+    testHooks ? withTestHooks : withoutTestHooks
+  }
+
+  private static let withoutTestHooks = template.replacingOccurrences(
+    of: hooksMarker, with: "")
+  private static let withTestHooks = template.replacingOccurrences(
+    of: hooksMarker, with: hooks)
+
+  private static let hooksMarker = "/*tca-test-hooks*/"
+
+  /// Hooks for the end-to-end tests: drop the socket; hold incoming frames, then deliver some.
+  private static let hooks = #"""
+    window.tcaWeb={
+      drop:function(){if(ws)ws.close();},
+      hold:function(){held=held||[];},
+      release:function(n){var h=held;held=null;var rest=h.splice(n);h.forEach(receive);if(rest.length)held=rest;},
+      held:function(){return held?held.length:0;}
+    };
+    """#
+
+  private static let template = #"""
     (function(){
     "use strict";
     var root=document.getElementById("tca-root");
     var sid=root.getAttribute("data-session");
+    var key=root.getAttribute("data-key");
     var version=root.getAttribute("data-version");
     var ws=null,attempt=0,navigating=false,closed=false;
     // Events made while the socket is opening or reconnecting wait here, in order, and are sent
     // once, when it opens; a tab offline for long keeps at most the latest 64.
     var pending=[];
     var storage=null;try{storage=window.sessionStorage;}catch(e){}
+    // The previous page's session in this tab, as `ID.KEY`.
     var previous=storage?storage.getItem("tca-session"):null;
-    if(previous===sid)previous=null;
+    if(previous===sid+"."+key)previous=null;
     function node(path){var n=root.firstChild;for(var i=0;i<path.length;i++)n=n.childNodes[path[i]];return n;}
     function parse(html){var t=document.createElement("template");t.innerHTML=html;return t.content.firstChild;}
     function setAttribute(el,name,value){
@@ -108,10 +139,11 @@ enum WebClientScript {
     function receive(e){
       if(held){held.push(e);return;}
       var m=JSON.parse(e.data);
-      if(m.s!==undefined)sid=m.s;
-      if(previous!==null||storage&&storage.getItem("tca-session")!==sid){
+      // The server let the tab rejoin its previous session, whose key the tab sent.
+      if(m.s!==undefined&&previous!==null){sid=m.s;key=previous.slice(previous.indexOf(".")+1);}
+      if(previous!==null||storage&&storage.getItem("tca-session")!==sid+"."+key){
         previous=null;
-        if(storage)try{storage.setItem("tca-session",sid);}catch(x){}
+        if(storage)try{storage.setItem("tca-session",sid+"."+key);}catch(x){}
       }
       if(m.e!==undefined){
         root.setAttribute("data-error",m.e);
@@ -137,7 +169,7 @@ enum WebClientScript {
     function connect(){
       var scheme=location.protocol==="https:"?"wss:":"ws:";
       var resume=previous!==null?"&r="+encodeURIComponent(previous):"";
-      ws=new WebSocket(scheme+"//"+location.host+"/ws?s="+encodeURIComponent(sid)+"&v="+version+resume);
+      ws=new WebSocket(scheme+"//"+location.host+"/ws?s="+encodeURIComponent(sid)+"&k="+encodeURIComponent(key)+"&v="+version+resume);
       ws.onopen=function(){attempt=0;navigating=true;root.setAttribute("data-connected","");flush();};
       ws.onmessage=receive;
       ws.onclose=function(){
@@ -146,13 +178,7 @@ enum WebClientScript {
         setTimeout(connect,Math.min(5000,100*Math.pow(2,attempt++)));
       };
     }
-    // Hooks for the end-to-end tests: drop the socket; hold incoming frames, then deliver some.
-    window.tcaWeb={
-      drop:function(){if(ws)ws.close();},
-      hold:function(){held=held||[];},
-      release:function(n){var h=held;held=null;var rest=h.splice(n);h.forEach(receive);if(rest.length)held=rest;},
-      held:function(){return held?held.length:0;}
-    };
+    /*tca-test-hooks*/
     // Leaving the page closes its socket at once, so that the session is free for the page a
     // reload brings to rejoin.
     window.addEventListener("pagehide",function(){if(ws){ws.onclose=null;ws.close();ws=null;}});

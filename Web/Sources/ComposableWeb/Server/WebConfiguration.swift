@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a ``WebServer`` listens and what it lets browsers do. The defaults are safe: loopback
 /// only, small messages, a modest event rate.
 ///
@@ -50,6 +52,11 @@ public struct WebConfiguration: Sendable {
   /// period, the first request head's timeout and the request body's. (The wait for a
   /// kept-alive connection's next request is Hummingbird's, on the system's clock.)
   public var clock: any Clock<Duration> = ContinuousClock()
+  /// Whether pages carry the hooks browser end-to-end tests drive (`window.tcaWeb`: drop the
+  /// socket, hold and release incoming frames). Off unless the environment variable
+  /// `TCA_WEB_TEST_HOOKS` is `1`, as the end-to-end scripts set it: production pages do not
+  /// offer a page's other scripts a way to tamper with its socket.
+  public var exposesTestHooks = ProcessInfo.processInfo.environment["TCA_WEB_TEST_HOOKS"] == "1"
 
   /// The default configuration.
   public init() {}

@@ -15,6 +15,14 @@ extension WebServer {
   /// The HTML document a page load of `session` gets (the page and the client script).
   @MainActor
   public func document(for session: WebSession) -> String {
-    WebPage.document(session: session, title: configuration.title)
+    WebPage.document(
+      session: session, title: configuration.title, nonce: WebPage.newNonce(),
+      testHooks: configuration.exposesTestHooks)
+  }
+
+  /// Where a WebSocket for `session`'s page connects: the session's id and socket key, as the
+  /// page's script sends them.
+  public nonisolated func socketPath(for session: WebSession) -> String {
+    "/ws?s=\(session.id)&k=\(session.socketKey)&v=0"
   }
 }

@@ -91,11 +91,14 @@ public struct WebServer: Sendable {
       let resume = request.cookies[WebServer.resumeCookie]?.value
       let document: String
       let checkpoint: PendingSaves.Checkpoint
+      let nonce = WebPage.newNonce()
       do {
         (document, checkpoint) = try await MainActor.run {
           let session = try registry.pageSession(path: path, resuming: resume)
           return (
-            WebPage.document(session: session, title: configuration.title),
+            WebPage.document(
+              session: session, title: configuration.title, nonce: nonce,
+              testHooks: configuration.exposesTestHooks),
             PendingSaves.checkpoint()
           )
         }
@@ -111,6 +114,10 @@ public struct WebServer: Sendable {
           .cacheControl: "no-store",
           .init("X-Content-Type-Options")!: "nosniff",
           .init("X-Frame-Options")!: "DENY",
+          .init("Content-Security-Policy")!: WebPage.contentSecurityPolicy(nonce: nonce),
+          // The page's own links keep their Referer (`isFromOwnPage` reads it from a browser
+          // without `Sec-Fetch-Site`); other sites get none.
+          .init("Referrer-Policy")!: "same-origin",
         ],
         body: ResponseBody(byteBuffer: ByteBuffer(string: document))
       )
@@ -178,12 +185,14 @@ public struct WebServer: Sendable {
     } onUpgrade: { inbound, outbound, context in
       let query = context.request.uri.queryParameters
       let sessionID = query["s"].map(String.init) ?? ""
+      // The session's socket key, from the page's body: the id alone (in every link) is not enough.
+      let key = query["k"].map(String.init) ?? ""
       let version = query["v"].flatMap { Int(String($0)) }
-      // A reloaded tab's previous session, which it rejoins if it can.
+      // A reloaded tab's previous session and its key, which it rejoins if it can.
       let resumed = query["r"].map(String.init)
       let (frames, continuation) = AsyncStream<Outgoing>.makeStream()
       let connection = await registry.connect(
-        sessionID: sessionID, version: version, resuming: resumed,
+        sessionID: sessionID, key: key, version: version, resuming: resumed,
         send: { continuation.yield(.text($0, PendingSaves.checkpoint())) },
         close: { continuation.yield(.close($0)) })
       let failure: (any Error)? = await withTaskGroup(of: Void.self) { group in
@@ -253,27 +262,9 @@ public struct WebServer: Sendable {
     let openConnections = OpenConnections()
     return Application(
       router: router,
-      server: HTTPServerBuilder {
-        [webSocketResponder = webSocketRouter.buildResponder()] responder in
-        WebServerChannel(
-          base: HTTP1WebSocketUpgradeChannel(
-            responder: responder,
-            webSocketResponder: webSocketResponder,
-            configuration: .init(
-              // Bounds the wait for each request after the first (`RequestHeadDeadline` bounds
-              // the first): an idle keep-alive connection, a next head sent a byte at a time.
-              http1: .init(
-                additionalChannelHandlers: [
-                  RequestBodyDeadline(
-                    timeout: configuration.requestBodyTimeout, clock: configuration.clock)
-                ],
-                idleTimeout: TimeAmount(configuration.requestHeadTimeout)),
-              ws: .init(maxFrameSize: configuration.maxMessageBytes))
-          ),
-          unusedConnections: unusedConnections, openConnections: openConnections,
-          shutdownGracePeriod: configuration.shutdownGracePeriod,
-          requestHeadTimeout: configuration.requestHeadTimeout, clock: configuration.clock)
-      },
+      server: WebServerChannel.builder(
+        webSocketRouter: webSocketRouter, configuration: configuration,
+        unusedConnections: unusedConnections, openConnections: openConnections),
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       services: [WebSessionShutdown(registry: registry, unusedConnections: unusedConnections)],
       onServerRunning: { channel in

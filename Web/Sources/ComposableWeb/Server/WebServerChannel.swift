@@ -1,4 +1,6 @@
+import Hummingbird
 import HummingbirdCore
+import HummingbirdWebSocket
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore
@@ -45,6 +47,37 @@ struct WebServerChannel<Base: ServerChildChannel>: ServerChildChannel {
       await base.handle(value: value, logger: logger)
     } onGracefulShutdown: { [openConnections, shutdownGracePeriod, clock] in
       openConnections.closeAll(after: shutdownGracePeriod, clock: clock)
+    }
+  }
+}
+
+extension WebServerChannel where Base == HTTP1WebSocketUpgradeChannel {
+  /// HTTP/1 with the WebSocket upgrade to `webSocketRouter`'s routes, within `configuration`'s
+  /// limits: the request head's and body's deadlines, the largest frame, the shutdown's grace
+  /// period. The web host and the inspector both serve this way.
+  static func builder(
+    webSocketRouter: Router<BasicWebSocketRequestContext>, configuration: WebConfiguration,
+    unusedConnections: UnusedConnections, openConnections: OpenConnections
+  ) -> HTTPServerBuilder {
+    HTTPServerBuilder { [webSocketResponder = webSocketRouter.buildResponder()] responder in
+      WebServerChannel(
+        base: HTTP1WebSocketUpgradeChannel(
+          responder: responder,
+          webSocketResponder: webSocketResponder,
+          configuration: .init(
+            // Bounds the wait for each request after the first (`RequestHeadDeadline` bounds
+            // the first): an idle keep-alive connection, a next head sent a byte at a time.
+            http1: .init(
+              additionalChannelHandlers: [
+                RequestBodyDeadline(
+                  timeout: configuration.requestBodyTimeout, clock: configuration.clock)
+              ],
+              idleTimeout: TimeAmount(configuration.requestHeadTimeout)),
+            ws: .init(maxFrameSize: configuration.maxMessageBytes))
+        ),
+        unusedConnections: unusedConnections, openConnections: openConnections,
+        shutdownGracePeriod: configuration.shutdownGracePeriod,
+        requestHeadTimeout: configuration.requestHeadTimeout, clock: configuration.clock)
     }
   }
 }

@@ -26,12 +26,16 @@ final class WebSessionRegistry {
     /// Events dropped by the rate limit since the last one it let through.
     var droppedInARow = 0
     /// Whether a WebSocket ever attached: the tab runs the script, so its links' URLs are not
-    /// its navigation (see ``WebSessionRegistry/follow(_:)``).
+    /// its navigation (see ``WebSessionRegistry/follow(_:)``), and its page load was a live
+    /// page's, not a bare GET's (see ``WebSessionRegistry/openSession(path:)``).
     var hasConnected = false
+    /// The order the registry opened it in.
+    let openingNumber: Int
 
-    init(session: WebSession, limiter: RateLimiter) {
+    init(session: WebSession, limiter: RateLimiter, openingNumber: Int) {
       self.session = session
       self.limiter = limiter
+      self.openingNumber = openingNumber
     }
   }
 
@@ -39,6 +43,7 @@ final class WebSessionRegistry {
   private let scene: @MainActor @Sendable (_ path: String) -> WebScene
   private let uptime: Uptime
   private var entries: [String: Entry] = [:]
+  private var sessionsOpened = 0
 
   nonisolated init(
     configuration: WebConfiguration,
@@ -56,45 +61,84 @@ final class WebSessionRegistry {
 
   /// A new session for a page load of `path`, kept for the configured lifetime unless a
   /// WebSocket connects to it.
+  ///
+  /// At ``WebConfiguration/maxSessions``, the oldest session no WebSocket ever attached to makes
+  /// room: any GET opens a session, so a client that only GETs (a script, or another site's page
+  /// firing requests at this server) would otherwise fill the server for the sessions' lifetime
+  /// and every real visitor would be refused. A visitor's page connects its socket at once; only
+  /// a tab without the script, idle while the server is flooded, loses its session (its next
+  /// click gets a fresh one).
+  ///
+  /// - Throws: ``WebSessionError/tooManySessions`` when every session has had a socket.
   func openSession(path: String) throws(WebSessionError) -> WebSession {
-    guard entries.count < configuration.maxSessions else { throw .tooManySessions }
+    if entries.count >= configuration.maxSessions {
+      guard let oldest = oldestNeverConnected() else { throw .tooManySessions }
+      discard(oldest)
+    }
     // Each tab's stores count their stack elements from 0, so that the ids in a tab's URLs
     // (`/detail/3`) tell nothing of what other tabs pushed.
     let session = WebSession(
       scene: withDependencies { $0.stackElementID = .incrementing } operation: { scene(path) })
+    sessionsOpened += 1
     let entry = Entry(
       session: session,
       limiter: RateLimiter(
-        rate: configuration.eventsPerSecond, burst: configuration.eventBurst, now: uptime.now)
+        rate: configuration.eventsPerSecond, burst: configuration.eventBurst, now: uptime.now),
+      openingNumber: sessionsOpened
     )
     entries[session.id] = entry
     scheduleExpiry(of: entry)
     return session
   }
 
+  /// The session opened first of those no socket ever attached to. (A scan: it runs only at the
+  /// limit, and costs less than the store and the render of the page that asks.)
+  private func oldestNeverConnected() -> Entry? {
+    entries.values.lazy.filter { !$0.hasConnected }.min { $0.openingNumber < $1.openingNumber }
+  }
+
+  private func discard(_ entry: Entry) {
+    entries[entry.session.id] = nil
+    entry.expiry?.cancel()
+    entry.session.close()
+  }
+
   /// The session for a page load: the one a button's form post just changed, if `resume` (the
   /// post's answer's cookie: the session's id and form token) names it, it is alive and no
   /// socket is attached to it; otherwise a new one for `path`.
   func pageSession(path: String, resuming resume: String?) throws(WebSessionError) -> WebSession {
-    if let resume, let dot = resume.firstIndex(of: "."),
-      let entry = entries[String(resume[..<dot])], entry.send == nil,
-      Self.same(entry.session.formToken, String(resume[resume.index(after: dot)...]))
-    {
+    if let entry = entry(named: resume, secret: \.formToken), entry.send == nil {
       return entry.session
     }
     return try openSession(path: path)
   }
 
-  /// Applies a button's form post (a click without a script): the session must exist and the
-  /// post carry its form token.
+  /// The entry a credential (`ID.SECRET`) names, if the session is alive and `secret` of it is
+  /// the credential's.
+  private func entry(named credential: String?, secret: KeyPath<WebSession, String>) -> Entry? {
+    guard let credential, let dot = credential.firstIndex(of: "."),
+      let entry = entries[String(credential[..<dot])],
+      Self.same(entry.session[keyPath: secret], String(credential[credential.index(after: dot)...]))
+    else { return nil }
+    return entry
+  }
+
+  /// Applies a button's form post (a click without a script): the session must exist, no
+  /// WebSocket ever have attached to it, and the post carry its form token.
+  ///
+  /// A tab running the script sends its clicks over its socket, never as posts; and its links'
+  /// URLs carry the form token (``WebLinkQuery``). So once a socket attached, a post is refused:
+  /// a link's URL copied from the tab cannot act for it.
   ///
   /// - Returns: The session, rendered again.
-  /// - Throws: ``WebSessionError/unknownSession`` for an unknown session or a wrong token, and
-  ///   what ``WebSession/handle(_:)`` throws; nothing runs then.
+  /// - Throws: ``WebSessionError/unknownSession`` for an unknown session, a wrong token or a
+  ///   session a socket attached to, and what ``WebSession/handle(_:)`` throws; nothing runs then.
   func post(sessionID: String, token: String, controlID: String) throws(WebSessionError)
     -> WebSession
   {
-    guard let entry = entries[sessionID], Self.same(entry.session.formToken, token) else {
+    guard let entry = entries[sessionID], !entry.hasConnected,
+      Self.same(entry.session.formToken, token)
+    else {
       throw .unknownSession
     }
     guard entry.limiter.allow(now: uptime.now) else { throw .rateLimited }
@@ -111,17 +155,14 @@ final class WebSessionRegistry {
   /// Applies a link's click for a tab without a script, whose GET of the link's URL named the
   /// session, its form token and the link (``WebLinkQuery``).
   ///
-  /// Only for a session no WebSocket ever attached to: a tab running the script follows links
-  /// over its socket, so a GET of one of its links' URLs is a new tab (opened from the link),
-  /// which must not take this tab's session.
+  /// Only for a session no WebSocket ever attached to (as a post): a tab running the script
+  /// follows links over its socket, so a GET of one of its links' URLs is a new tab (opened from
+  /// the link), which must not take this tab's session.
   ///
   /// - Returns: The session, rendered again.
-  /// - Throws: ``WebSessionError/unknownSession`` for an unknown session, a wrong token or a
-  ///   session a socket attached to, and what ``post(sessionID:token:controlID:)`` throws;
-  ///   nothing runs then.
+  /// - Throws: What ``post(sessionID:token:controlID:)`` throws; nothing runs then.
   func follow(_ link: WebLinkQuery) throws(WebSessionError) -> WebSession {
-    guard let entry = entries[link.sessionID], !entry.hasConnected else { throw .unknownSession }
-    return try post(sessionID: link.sessionID, token: link.token, controlID: link.controlID)
+    try post(sessionID: link.sessionID, token: link.token, controlID: link.controlID)
   }
 
   /// Whether two secrets are equal, compared in full whatever differs, so that the time taken
@@ -136,32 +177,33 @@ final class WebSessionRegistry {
   /// Attaches a WebSocket to a session. Sends it the page's current state if the browser's
   /// `version` is behind, and then every update.
   ///
-  /// A reloaded tab names the session its previous page had (`resuming`, which the page keeps
-  /// in `sessionStorage`): if that session is alive and no socket is attached to it, the tab
-  /// rejoins it — the session its page load opened is discarded, and the socket gets the
+  /// The socket must carry the session's ``WebSession/socketKey`` (`key`), which only the page's
+  /// body holds: the session's id, which its links' URLs carry, is not enough.
+  ///
+  /// A reloaded tab names the session its previous page had and that session's key
+  /// (`resuming`, `ID.KEY`, which the page keeps in `sessionStorage`): if that session is alive
+  /// and no socket is attached to it, the tab rejoins it — the session its page load opened is discarded, and the socket gets the
   /// resumed session's whole page, its path and its id (`"s"`), so the tab shows the same
   /// screen and state as before the reload. Otherwise (a new tab, an expired session, or one
   /// another tab is connected to) the tab keeps the session of its page load.
   ///
-  /// - Returns: The connection, or `nil` if there is no such session (the socket got an error
-  ///   frame telling the page to reload).
+  /// - Returns: The connection, or `nil` if there is no such session or the key is not its (the
+  ///   socket got an error frame telling the page to reload).
   func connect(
-    sessionID: String, version: Int?, resuming resumedID: String? = nil,
+    sessionID: String, key: String, version: Int?, resuming previousCredential: String? = nil,
     send: @escaping @Sendable (String) -> Void,
     close: @escaping @Sendable (WebSocketClosure) -> Void = { _ in }
   ) -> Connection? {
-    guard let loaded = entries[sessionID] else {
+    guard let loaded = entries[sessionID], Self.same(loaded.session.socketKey, key) else {
       send(Self.errorFrame(.unknownSession, reload: true))
       return nil
     }
     var entry = loaded
     var resumed = false
-    if let resumedID, resumedID != sessionID, let previous = entries[resumedID],
+    if let previous = self.entry(named: previousCredential, secret: \.socketKey), previous !== loaded,
       previous.send == nil
     {
-      entries[sessionID] = nil
-      loaded.expiry?.cancel()
-      loaded.session.close()
+      discard(loaded)
       entry = previous
       resumed = true
     }
@@ -210,11 +252,12 @@ final class WebSessionRegistry {
         throw .messageTooLarge(bytes: bytes, limit: configuration.maxMessageBytes)
       }
       guard entry.limiter.allow(now: uptime.now) else {
-        // One error frame for a run of dropped events, and a connection that keeps sending a
-        // whole burst more beyond its limit is closed: a flood costs it its socket, not the
-        // server one reply per event.
+        // One error frame for a run of dropped events, and a connection that has had a whole
+        // burst more dropped since it last kept within the limit is closed — a burst at once, or
+        // a sustained flood of which an event gets through now and then: a flood costs it its
+        // socket, not the server one reply per run.
         entry.droppedInARow += 1
-        if entry.droppedInARow > configuration.eventBurst {
+        if entry.limiter.refusedSinceFull > configuration.eventBurst {
           send(Self.errorFrame(.flooding, closed: true))
           entry.close?(.flooding)
           // Its later frames and its disconnect no longer count for the session.
@@ -278,8 +321,7 @@ final class WebSessionRegistry {
 
   private func expire(id: String, generation: Int) {
     guard let entry = entries[id], entry.generation == generation, entry.send == nil else { return }
-    entries[id] = nil
-    entry.session.close()
+    discard(entry)
   }
 
   /// Closes every connection (going away) and ends every session: their views'

@@ -27,8 +27,13 @@ import Observation
 /// ```
 @MainActor
 public final class WebSession {
-  /// The session's id: random, and the only thing the browser needs to reconnect to it.
+  /// The session's id: random. It names the session in the page and in its links' URLs; it is
+  /// not enough to connect to the session (that takes its socket key too).
   public nonisolated let id: String
+  /// The secret a WebSocket must carry to attach to this session (128 random bits). Only the
+  /// page's body carries it — never a URL the page shows or links to — so that a link copied
+  /// from the page, or read from a proxy's log or a `Referer`, cannot take the session.
+  nonisolated let socketKey: String
   /// The token a button's form post must carry (128 random bits): a page of another origin
   /// cannot read it, so it cannot post for this session.
   nonisolated let formToken: String
@@ -57,6 +62,7 @@ public final class WebSession {
   public init(id: String? = nil, scene: WebScene) {
     self.id = id ?? WebSession.randomID(bits: 128)
     self.formToken = WebSession.randomID(bits: 128)
+    self.socketKey = WebSession.randomID(bits: 128)
     self.scene = scene
     self.tree = .text("")
     self.path = "/"

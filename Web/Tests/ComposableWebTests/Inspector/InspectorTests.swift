@@ -62,11 +62,6 @@ struct InspectorTests {
           #expect(!String(buffer: response.body).contains("count"))
         }
       }
-      try await client.execute(uri: "/?t=\(token)", method: .get) { response in
-        #expect(response.status == .ok)
-        #expect(response.headers[.init("Referrer-Policy")!] == "no-referrer")
-        #expect(String(buffer: response.body).contains(#"<div id="steps""#))
-      }
       let connected = LockIsolated(false)
       await #expect(throws: (any Error).self) {
         try await client.ws("/ws?t=wrong") { _, _, _ in connected.setValue(true) }
@@ -77,6 +72,87 @@ struct InspectorTests {
         try await outbound.close(.normalClosure, reason: nil)
       }
       #expect(connected.value)
+    }
+  }
+
+  /// The page's first load exchanges the token in its URL for a cookie and is sent to the bare
+  /// URL; the page, its exports and its WebSocket then need no token in a URL.
+  @Test func theTokenLeavesTheURLForACookie() async throws {
+    let (_, _, server) = inspected()
+    try await server.application().test(.live) { client in
+      let cookie = try await client.execute(uri: "/?t=\(token)", method: .get) { response in
+        #expect(response.status == .seeOther)
+        #expect(response.headers[.location] == "/")
+        #expect(response.headers[.init("Referrer-Policy")!] == "no-referrer")
+        let setCookie = try #require(response.headers[.setCookie])
+        #expect(setCookie.contains("HttpOnly"))
+        #expect(setCookie.contains("SameSite=Strict"))
+        return String(try #require(setCookie.split(separator: ";").first))
+      }
+      #expect(cookie.hasPrefix("tca-inspector-") && cookie.hasSuffix("=\(token)"))
+      for uri in ["/", "/recording.jsonl"] {
+        try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie]) { response in
+          #expect(response.status == .ok, "\(uri)")
+        }
+      }
+      try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]) { response in
+        let page = String(buffer: response.body)
+        #expect(page.contains(#"<div id="steps""#))
+        #expect(!page.contains(token))
+        #expect(response.headers[.init("Referrer-Policy")!] == "no-referrer")
+        // Its script and stylesheet run by the response's nonce, as the web host's pages do.
+        let nonce = try #require(
+          page.split(separator: #"<script nonce=""#).dropFirst().first?.prefix { $0 != "\"" })
+        #expect(page.contains(#"<style nonce="\#(nonce)">"#))
+        #expect(
+          response.headers[.init("Content-Security-Policy")!]?.contains("script-src 'nonce-\(nonce)'")
+            == true)
+      }
+      try await client.execute(
+        uri: "/", method: .get, headers: [.cookie: String(cookie.dropLast()) + "0"]
+      ) { #expect($0.status == .forbidden) }
+      let connected = LockIsolated(false)
+      try await client.ws(
+        "/ws", configuration: .init(additionalHeaders: [.cookie: cookie])
+      ) { _, outbound, _ in
+        connected.setValue(true)
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+      #expect(connected.value)
+    }
+  }
+
+  /// The inspector's server bounds a request's head as the web host's does (and its body, by
+  /// the same channel): a client that never ends its head is closed when its time is up.
+  @Test func aRequestHeadNotEndedInTimeIsClosed() async throws {
+    let (_, inspector, _) = inspected()
+    let token = self.token
+    try await withTestClockServer(
+      label: "InspectorTests",
+      serving: { configuration, _, onListening in
+        InspectorServer(session: inspector, configuration: configuration, token: token)
+          .application(onListening: onListening)
+      }
+    ) { port, clock, sleeps in
+      var sleeps = sleeps.makeAsyncIterator()
+      let connection = try RawConnection(port: port)
+      try connection.send("GET /?t=\(token) HTTP/1.1\r\nHost: localhost\r\nX-Slow: a")
+      _ = await sleeps.next()
+      let ended = LockIsolated(false)
+      let reading = Task {
+        defer { ended.setValue(true) }
+        return try await connection.readToEnd()
+      }
+      await clock.advance(by: .seconds(10))
+      // The sleep is reported as it begins: one that began after the advance is woken by the next.
+      while !ended.value {
+        await clock.advance()
+        await Task.yield()
+      }
+      switch await reading.result {
+      case .success(let response): #expect(response == "")
+      case .failure(let error): #expect("\(error)" == "recv: \(ECONNRESET)")
+      }
     }
   }
 

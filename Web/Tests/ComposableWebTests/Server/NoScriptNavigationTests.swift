@@ -211,7 +211,7 @@ struct NoScriptNavigationTests {
       let socket = try RawConnection(port: port)
       try socket.send(
         """
-        GET /ws?s=\(id)&v=0 HTTP/1.1\r
+        GET /ws?\(socketQuery(ofPage: first.body)) HTTP/1.1\r
         Host: 127.0.0.1:\(port)\r
         Origin: http://127.0.0.1:\(port)\r
         Upgrade: websocket\r

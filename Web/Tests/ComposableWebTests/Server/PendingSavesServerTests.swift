@@ -35,13 +35,13 @@ struct PendingSavesServerTests {
     }
     let savesEnded = LockIsolated(false)
     try await server.application().test(.live) { client in
-      let (id, control) = try await client.execute(uri: "/", method: .get) { response in
+      let (socket, control) = try await client.execute(uri: "/", method: .get) { response in
         let body = String(buffer: response.body)
-        let id = String(body.split(separator: #"data-session=""#)[1].prefix(32))
+        let socket = "/ws?" + socketQuery(ofPage: body)
         let control = String(body.split(separator: #"<button data-cid=""#)[1].prefix(16))
-        return (id, control)
+        return (socket, control)
       }
-      try await client.ws("/ws?s=\(id)&v=0") { inbound, outbound, _ in
+      try await client.ws(socket) { inbound, outbound, _ in
         // Each frame as it arrives, and whether the saves had ended by then.
         let (frames, arrived) = AsyncStream<(text: String, afterSaves: Bool)>.makeStream()
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -86,6 +86,29 @@ final class RawConnection: @unchecked Sendable {
     }
   }
 
+  /// Reads exactly `count` bytes (fewer if the stream ends first).
+  func read(count: Int) async throws -> [UInt8] {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Result {
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: count)
+            while bytes.count < count {
+              let read = buffer.withUnsafeMutableBytes {
+                recv(self.fd, $0.baseAddress, count - bytes.count, 0)
+              }
+              if read == 0 { break }
+              guard read > 0 else { throw Failure(description: "recv: \(errno)") }
+              bytes += buffer[..<read]
+            }
+            return bytes
+          })
+      }
+      .start()
+    }
+  }
+
   private func blockingReadHead() throws -> String {
     let end = Array("\r\n\r\n".utf8)
     var response: [UInt8] = []

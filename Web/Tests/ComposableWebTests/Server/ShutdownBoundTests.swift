@@ -45,11 +45,10 @@ struct ShutdownBoundTests {
       let pageConnection = try RawConnection(port: port)
       try pageConnection.send("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
       let page = try await pageConnection.readToEnd()
-      let id = try #require(page.split(separator: #"data-session=""#).dropFirst().first?.prefix(32))
       let connection = try RawConnection(port: port)
       try connection.send(
         """
-        GET /ws?s=\(id)&v=0 HTTP/1.1\r
+        GET /ws?\(socketQuery(ofPage: page)) HTTP/1.1\r
         Host: localhost\r
         Origin: http://localhost\r
         Upgrade: websocket\r

@@ -1,13 +1,18 @@
 import ComposableArchitecture
 import Foundation
+import ServiceLifecycle
 
 @testable import ComposableWeb
 
-/// Runs the counter's server with `configuration` on a test clock whose sleeps are reported (each
-/// with its deadline), hands `body` its port, then shuts it down.
+/// Runs the counter's server (or what `serving` makes) with `configuration` on a test clock whose
+/// sleeps are reported (each with its deadline), hands `body` its port, then shuts it down.
 func withTestClockServer(
   _ configuration: WebConfiguration = WebConfiguration(),
   label: String,
+  serving application: @Sendable (
+    _ configuration: WebConfiguration, _ label: String,
+    _ onListening: @escaping @Sendable (Int) async -> Void
+  ) -> any Service = counterApplication,
   _ body: @escaping @Sendable (
     _ port: Int, _ clock: TestClock<Duration>, _ sleeps: AsyncStream<TestClock<Duration>.Instant>
   ) async throws -> Void
@@ -16,7 +21,8 @@ func withTestClockServer(
   let (sleeps, sleeping) = AsyncStream<TestClock<Duration>.Instant>.makeStream()
   var configuration = configuration
   configuration.clock = SleepReportingClock(base: clock, sleeping: sleeping)
-  try await runCounterServer(configuration, label: label) { port, group, hasEnded in
+  try await runServer(configuration, label: label, serving: application) {
+    port, group, hasEnded in
     try await body(port, clock, sleeps)
     await group.triggerGracefulShutdown()
     while !hasEnded.value {

@@ -57,6 +57,32 @@ struct WebServerTests {
     #expect(await server.registry.count == 0)
   }
 
+  /// The page's script and stylesheet run by the response's nonce, which its
+  /// `Content-Security-Policy` names (a new one for every page); no `Referer` leaves for another
+  /// site; the end-to-end tests' hooks are only in a page whose server was told to expose them.
+  @Test func aPageCarriesItsSecurityPolicyAndNoTestHooksUnlessAsked() async throws {
+    func page(_ server: WebServer) async throws -> (body: String, headers: HTTPFields) {
+      try await server.application().test(.router) { client in
+        try await client.execute(uri: "/", method: .get) { (String(buffer: $0.body), $0.headers) }
+      }
+    }
+    let (body, headers) = try await page(server { $0.exposesTestHooks = false })
+    let policy = try #require(headers[.init("Content-Security-Policy")!])
+    let nonce = try #require(
+      body.split(separator: #"<script nonce=""#).dropFirst().first?.prefix { $0 != "\"" })
+    #expect(nonce.count == 32)
+    #expect(body.contains(#"<style nonce="\#(nonce)">"#))
+    #expect(policy.contains("script-src 'nonce-\(nonce)'"))
+    #expect(policy.contains("style-src 'nonce-\(nonce)'"))
+    #expect(policy.hasPrefix("default-src 'none'"))
+    #expect(headers[.init("Referrer-Policy")!] == "same-origin")
+    #expect(!body.contains("tcaWeb"))
+    let (again, _) = try await page(server { $0.exposesTestHooks = false })
+    #expect(!again.contains(#"nonce="\#(nonce)""#))
+    let (withHooks, _) = try await page(server { $0.exposesTestHooks = true })
+    #expect(withHooks.contains("window.tcaWeb={"))
+  }
+
   @Test func eachPageLoadGetsItsOwnSession() async throws {
     let server = server()
     try await server.application().test(.router) { client in
@@ -72,10 +98,19 @@ struct WebServerTests {
     }
   }
 
-  @Test func pagesBeyondTheSessionLimitAreRefused() async throws {
+  @Test func pagesBeyondTheSessionLimitAreRefusedOnceEverySessionHasHadASocket() async throws {
     let server = server { $0.maxSessions = 1 }
     try await server.application().test(.router) { client in
       try await client.execute(uri: "/", method: .get) { #expect($0.status == .ok) }
+      // A page load whose socket never came makes room for the next.
+      let page = try await client.execute(uri: "/", method: .get) { response in
+        #expect(response.status == .ok)
+        return String(buffer: response.body)
+      }
+      let (id, key) = sessionCredentials(ofPage: page)
+      await MainActor.run {
+        _ = server.registry.connect(sessionID: id, key: key, version: 0, send: { _ in })
+      }
       try await client.execute(uri: "/", method: .get) { #expect($0.status == .serviceUnavailable) }
     }
   }
@@ -83,12 +118,12 @@ struct WebServerTests {
   @Test func aWebSocketFromAnotherOriginIsRefused() async throws {
     let server = server { $0.allowedOrigins = [] }
     try await server.application().test(.live) { client in
-      let id = try await client.execute(uri: "/", method: .get) { response in
-        String(String(buffer: response.body).split(separator: #"data-session=""#)[1].prefix(32))
+      let socket = try await client.execute(uri: "/", method: .get) { response in
+        "/ws?" + socketQuery(ofPage: String(buffer: response.body))
       }
       let connected = LockIsolated(false)
       await #expect(throws: (any Error).self) {
-        try await client.ws("/ws?s=\(id)&v=0") { _, _, _ in connected.setValue(true) }
+        try await client.ws(socket) { _, _, _ in connected.setValue(true) }
       }
       #expect(!connected.value)
     }
@@ -97,10 +132,10 @@ struct WebServerTests {
   @Test func anOversizedMessageClosesTheSocket() async throws {
     let server = server { $0.maxMessageBytes = 1024 }
     try await server.application().test(.live) { client in
-      let id = try await client.execute(uri: "/", method: .get) { response in
-        String(String(buffer: response.body).split(separator: #"data-session=""#)[1].prefix(32))
+      let socket = try await client.execute(uri: "/", method: .get) { response in
+        "/ws?" + socketQuery(ofPage: String(buffer: response.body))
       }
-      let close = try await client.ws("/ws?s=\(id)&v=0") { inbound, outbound, _ in
+      let close = try await client.ws(socket) { inbound, outbound, _ in
         var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
         _ = try await messages.next()
         try await outbound.write(.text(String(repeating: "x", count: 4096)))
@@ -118,10 +153,10 @@ struct WebServerTests {
   {
     let server = server { $0.maxMessageBytes = 1024 }
     try await server.application().test(.live) { client in
-      let id = try await client.execute(uri: "/", method: .get) { response in
-        String(String(buffer: response.body).split(separator: #"data-session=""#)[1].prefix(32))
+      let socket = try await client.execute(uri: "/", method: .get) { response in
+        "/ws?" + socketQuery(ofPage: String(buffer: response.body))
       }
-      let fragmented = try await client.ws("/ws?s=\(id)&v=0") { inbound, outbound, _ in
+      let fragmented = try await client.ws(socket) { inbound, outbound, _ in
         var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
         _ = try await messages.next()
         try await outbound.withTextMessageWriter { write in
@@ -130,7 +165,7 @@ struct WebServerTests {
         while try await messages.next() != nil {}
       }
       #expect(fragmented?.closeCode == .messageTooLarge)
-      let stray = try await client.ws("/ws?s=\(id)&v=0") { inbound, outbound, _ in
+      let stray = try await client.ws(socket) { inbound, outbound, _ in
         var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
         _ = try await messages.next()
         try await outbound.write(.custom(.init(fin: true, opcode: .continuation, data: ByteBuffer(string: "x"))))
@@ -144,15 +179,15 @@ struct WebServerTests {
   @Test func aSecondSocketOnASessionClosesTheFirstWithAReason() async throws {
     let server = server()
     try await server.application().test(.live) { client in
-      let id = try await client.execute(uri: "/", method: .get) { response in
-        String(String(buffer: response.body).split(separator: #"data-session=""#)[1].prefix(32))
+      let socket = try await client.execute(uri: "/", method: .get) { response in
+        "/ws?" + socketQuery(ofPage: String(buffer: response.body))
       }
       let firstFrames = LockIsolated<[String]>([])
-      let close = try await client.ws("/ws?s=\(id)&v=0") { inbound, _, _ in
+      let close = try await client.ws(socket) { inbound, _, _ in
         var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
         _ = try await messages.next()
         // The same page connects again (its socket died unseen, or its id was copied).
-        _ = try await client.ws("/ws?s=\(id)&v=0") { inbound, _, _ in
+        _ = try await client.ws(socket) { inbound, _, _ in
           var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
           _ = try await messages.next()
         }
@@ -176,14 +211,16 @@ struct WebServerTests {
       configuration: .init(
         services: [server.application { listening.yield($0) }],
         logger: Logger(label: "WebServerTests")))
-    let id = try await MainActor.run { try server.registry.openSession(path: "/").id }
+    let query = try await MainActor.run {
+      socketQuery(of: try server.registry.openSession(path: "/"))
+    }
     try await withThrowingTaskGroup(of: Void.self) { tasks in
       tasks.addTask { try await group.run() }
       var iterator = ports.makeAsyncIterator()
       let port = try #require(await iterator.next())
       let received = LockIsolated<[String]>([])
       let close = try await WebSocketClient.connect(
-        url: "ws://127.0.0.1:\(port)/ws?s=\(id)&v=0",
+        url: "ws://127.0.0.1:\(port)/ws?\(query)",
         logger: Logger(label: "WebServerTests")
       ) { inbound, _, _ in
         var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
@@ -262,15 +299,15 @@ struct WebServerTests {
   @Test func aClickOverTheWebSocketPatchesThePage() async throws {
     let server = server()
     try await server.application().test(.live) { client in
-      let (id, control) = try await client.execute(uri: "/", method: .get) { response in
+      let (socket, control) = try await client.execute(uri: "/", method: .get) { response in
         let body = String(buffer: response.body)
-        let id = String(body.split(separator: #"data-session=""#)[1].prefix(32))
+        let socket = "/ws?" + socketQuery(ofPage: body)
         let control = String(
           body.split(separator: #"<button data-cid=""#)[1].prefix(16))
-        return (id, control)
+        return (socket, control)
       }
       let received = LockIsolated<[String]>([])
-      try await client.ws("/ws?s=\(id)&v=0") { inbound, outbound, _ in
+      try await client.ws(socket) { inbound, outbound, _ in
         var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
         if case .text(let hello) = try await messages.next() { received.withValue { $0.append(hello) } }
         try await outbound.write(.text(#"{"t":"event","c":"\#(control)","e":"click","v":""}"#))

@@ -34,11 +34,28 @@ struct WebSessionRegistryTests {
     #"{"t":"event","c":"\#(id)","e":"\#(kind.rawValue)","v":"\#(payload)"}"#
   }
 
+  /// A session with a socket attached whose closures are noted, and the id of its "+" button.
+  func connectedTab(_ registry: WebSessionRegistry) throws -> (
+    session: WebSession, connection: WebSessionRegistry.Connection,
+    closures: LockIsolated<[WebSocketClosure]>, increment: String
+  ) {
+    let session = try registry.openSession(path: "/")
+    let closures = LockIsolated<[WebSocketClosure]>([])
+    let close: @Sendable (WebSocketClosure) -> Void = { reason in
+      closures.withValue { $0.append(reason) }
+    }
+    let connection = try #require(
+      registry.connect(
+        sessionID: session.id, key: session.socketKey, version: 0, send: send(), close: close))
+    let id = try #require(session.tree.controlID(.click, containing: "+"))
+    return (session, connection, closures, id)
+  }
+
   @Test func eventsGoUpAndPatchesComeDown() async throws {
     let registry = registry()
     let session = try registry.openSession(path: "/")
     let connection = try #require(
-      registry.connect(sessionID: session.id, version: 0, send: send()))
+      registry.connect(sessionID: session.id, key: session.socketKey, version: 0, send: send()))
     #expect(frames.value == [#"{"v":0,"u":"/"}"#])
     let id = try #require(session.tree.controlID(.click, containing: "+"))
     registry.receive(event(id), from: connection)
@@ -51,7 +68,7 @@ struct WebSessionRegistryTests {
     let registry = registry()
     let session = try registry.openSession(path: "/")
     let connection = try #require(
-      registry.connect(sessionID: session.id, version: 0, send: send()))
+      registry.connect(sessionID: session.id, key: session.socketKey, version: 0, send: send()))
     let id = try #require(session.tree.controlID(.click, containing: "+"))
     registry.receive("not json", from: connection)
     registry.receive(#"{"t":"launch"}"#, from: connection)
@@ -76,7 +93,7 @@ struct WebSessionRegistryTests {
     let registry = registry { $0.maxMessageBytes = 64 }
     let session = try registry.openSession(path: "/")
     let connection = try #require(
-      registry.connect(sessionID: session.id, version: 0, send: send()))
+      registry.connect(sessionID: session.id, key: session.socketKey, version: 0, send: send()))
     let id = try #require(session.tree.controlID(.input))
     let message = event(id, .input, String(repeating: "x", count: 100))
     registry.receive(message, from: connection)
@@ -93,7 +110,7 @@ struct WebSessionRegistryTests {
     }
     let session = try registry.openSession(path: "/")
     let connection = try #require(
-      registry.connect(sessionID: session.id, version: 0, send: send()))
+      registry.connect(sessionID: session.id, key: session.socketKey, version: 0, send: send()))
     let id = try #require(session.tree.controlID(.click, containing: "+"))
     for _ in 1...5 { registry.receive(event(id), from: connection) }
     #expect(stores.value[0].count == 3)
@@ -110,14 +127,7 @@ struct WebSessionRegistryTests {
       $0.eventsPerSecond = 2
       $0.eventBurst = 3
     }
-    let session = try registry.openSession(path: "/")
-    let closures = LockIsolated<[WebSocketClosure]>([])
-    let close: @Sendable (WebSocketClosure) -> Void = { reason in
-      closures.withValue { $0.append(reason) }
-    }
-    let connection = try #require(
-      registry.connect(sessionID: session.id, version: 0, send: send(), close: close))
-    let id = try #require(session.tree.controlID(.click, containing: "+"))
+    let (session, connection, closures, id) = try connectedTab(registry)
     // The burst, then as many dropped again: still connected.
     for _ in 1...6 { registry.receive(event(id), from: connection) }
     #expect(closures.value == [])
@@ -133,9 +143,33 @@ struct WebSessionRegistryTests {
     #expect(stores.value[0].count == 3)
     // The session is kept: the page reloaded (or another socket) picks it up.
     #expect(registry.count == 1)
-    let again = try #require(registry.connect(sessionID: session.id, version: 3, send: send()))
+    let again = try #require(registry.connect(
+      sessionID: session.id, key: session.socketKey, version: 3, send: send()))
     registry.receive(event(id), from: again)
     #expect(stores.value[0].count == 4)
+  }
+
+  /// About 1,000 events a second for 5 s, with the default limits: now and then an event gets
+  /// through (the bucket refills one every 20 ms), so the dropped events never make a run of a
+  /// burst; the connection is closed all the same, once a burst's worth has been dropped.
+  @Test func aSustainedFloodIsClosedLikeABurst() async throws {
+    let registry = registry()
+    let (_, connection, closures, id) = try connectedTab(registry)
+    var closedAfter: Int?
+    for sent in 1...5_000 {
+      registry.receive(event(id), from: connection)
+      if closedAfter == nil, !closures.value.isEmpty { closedAfter = sent }
+      if sent.isMultiple(of: 10) { await clock.advance(by: .milliseconds(10)) }
+    }
+    #expect(closures.value == [.flooding])
+    // The burst (100), what trickled through meanwhile, then a burst's worth dropped.
+    #expect(try #require(closedAfter) < 300)
+    #expect(stores.value[0].count <= 110)
+    let errors = frames.value.filter { $0.hasPrefix(#"{"e":"#) }
+    #expect(errors.count < 10)
+    #expect(
+      errors.last
+        == #"{"e":"Too many events; the connection is closed. Reload to continue.","closed":true}"#)
   }
 
   @Test func aSecondSocketTakesTheSessionAndTheFirstIsToldAndClosed() async throws {
@@ -150,9 +184,11 @@ struct WebSessionRegistryTests {
       closures.withValue { $0.append(reason) }
     }
     let first = try #require(
-      registry.connect(sessionID: session.id, version: 0, send: sendFirst, close: close))
+      registry.connect(
+        sessionID: session.id, key: session.socketKey, version: 0, send: sendFirst, close: close))
     firstFrames.setValue([])
-    let second = try #require(registry.connect(sessionID: session.id, version: 0, send: send()))
+    let second = try #require(registry.connect(
+      sessionID: session.id, key: session.socketKey, version: 0, send: send()))
     #expect(
       firstFrames.value == [
         #"{"e":"Another connection took this page's session; this one is closed. Reload to continue here.","closed":true}"#
@@ -186,7 +222,7 @@ struct WebSessionRegistryTests {
     for _ in 1...2 {
       let session = try registry.openSession(path: "/")
       let connection = try #require(
-        registry.connect(sessionID: session.id, version: 0, send: send()))
+        registry.connect(sessionID: session.id, key: session.socketKey, version: 0, send: send()))
       let id = try #require(session.tree.controlID(.click, containing: "Push"))
       registry.receive(event(id), from: connection)
       registry.receive(event(id), from: connection)
@@ -196,18 +232,20 @@ struct WebSessionRegistryTests {
 
   @Test func anUnknownSessionIsToldToReload() {
     let registry = registry()
-    #expect(registry.connect(sessionID: "nope", version: 0, send: send()) == nil)
+    #expect(registry.connect(sessionID: "nope", key: "", version: 0, send: send()) == nil)
     #expect(frames.value == [#"{"e":"This page's session has expired; reload the page.","reload":true}"#])
   }
 
   @Test func aReconnectingTabFindsItsSessionAndCatchesUp() throws {
     let registry = registry()
     let session = try registry.openSession(path: "/")
-    let first = try #require(registry.connect(sessionID: session.id, version: 0, send: send()))
+    let first = try #require(registry.connect(
+      sessionID: session.id, key: session.socketKey, version: 0, send: send()))
     registry.disconnect(first)
     stores.value[0].send(.incrementButtonTapped)
     frames.setValue([])
-    let second = try #require(registry.connect(sessionID: session.id, version: 0, send: send()))
+    let second = try #require(registry.connect(
+      sessionID: session.id, key: session.socketKey, version: 0, send: send()))
     #expect(frames.value == [#"{"v":1,"p":[["t",[0,0],"Count: 1"]]}"#])
     // The old connection can no longer act for the session.
     let id = try #require(session.tree.controlID(.click, containing: "+"))
@@ -222,7 +260,8 @@ struct WebSessionRegistryTests {
     let session = try registry.openSession(path: "/")
     stores.value[0].send(.incrementButtonTapped)
     _ = session.update()
-    let connection = try #require(registry.connect(sessionID: session.id, version: 0, send: send()))
+    let connection = try #require(registry.connect(
+      sessionID: session.id, key: session.socketKey, version: 0, send: send()))
     #expect(
       frames.value == [
         #"{"v":1,"p":[["x",[],"#
@@ -234,7 +273,8 @@ struct WebSessionRegistryTests {
   @Test func aReloadedTabRejoinsItsSessionAndItsScreen() throws {
     let registry = registry()
     let previous = try registry.openSession(path: "/")
-    let first = try #require(registry.connect(sessionID: previous.id, version: 0, send: send()))
+    let first = try #require(registry.connect(
+      sessionID: previous.id, key: previous.socketKey, version: 0, send: send()))
     stores.value[0].send(.incrementButtonTapped)
     stores.value[0].send(.detailButtonTapped)
     _ = previous.update()
@@ -245,7 +285,8 @@ struct WebSessionRegistryTests {
     // …but its socket names the previous session, which it rejoins: the page is replaced by
     // the previous session's, with its path, and the page learns the id it now speaks for.
     let connection = try #require(
-      registry.connect(sessionID: loaded.id, version: 0, resuming: previous.id, send: send()))
+      registry.connect(
+        sessionID: loaded.id, key: loaded.socketKey, version: 0, resuming: previous.id + "." + previous.socketKey, send: send()))
     #expect(connection.sessionID == previous.id)
     #expect(
       frames.value == [
@@ -266,14 +307,15 @@ struct WebSessionRegistryTests {
     let registry = registry()
     let other = try registry.openSession(path: "/")
     let otherConnection = try #require(
-      registry.connect(sessionID: other.id, version: 0, send: send()))
+      registry.connect(sessionID: other.id, key: other.socketKey, version: 0, send: send()))
     stores.value[0].send(.incrementButtonTapped)
     // A tab that got another's id (a duplicated tab copies `sessionStorage`) while that tab is
     // connected keeps its own page load's session, fresh.
     let loaded = try registry.openSession(path: "/")
     frames.setValue([])
     let connection = try #require(
-      registry.connect(sessionID: loaded.id, version: 0, resuming: other.id, send: send()))
+      registry.connect(
+        sessionID: loaded.id, key: loaded.socketKey, version: 0, resuming: other.id + "." + other.socketKey, send: send()))
     #expect(connection.sessionID == loaded.id)
     #expect(frames.value == [#"{"v":0,"u":"/"}"#])
     #expect(registry.count == 2)
@@ -281,7 +323,8 @@ struct WebSessionRegistryTests {
     let another = try registry.openSession(path: "/")
     let anotherConnection = try #require(
       registry.connect(
-        sessionID: another.id, version: 0, resuming: "00000000000000000000000000000000",
+        sessionID: another.id, key: another.socketKey, version: 0,
+        resuming: "00000000000000000000000000000000." + another.socketKey,
         send: send()))
     #expect(anotherConnection.sessionID == another.id)
     #expect(registry.count == 3)
@@ -294,14 +337,16 @@ struct WebSessionRegistryTests {
       WebScene(path: { "/" }, navigate: { _ in }) { .element("main") }
     }
     let session = try registry.openSession(path: "/")
-    let connection = try #require(registry.connect(sessionID: session.id, version: 0, send: send()))
+    let connection = try #require(registry.connect(
+      sessionID: session.id, key: session.socketKey, version: 0, send: send()))
     frames.setValue([])
     registry.receive(#"{"t":"nav","u":"/detail"}"#, from: connection)
     #expect(frames.value == [#"{"v":0,"u":"/"}"#])
     // A navigation the app follows is answered with its update at once.
     let counter = self.registry()
     let page = try counter.openSession(path: "/")
-    let pageConnection = try #require(counter.connect(sessionID: page.id, version: 0, send: send()))
+    let pageConnection = try #require(counter.connect(
+      sessionID: page.id, key: page.socketKey, version: 0, send: send()))
     frames.setValue([])
     counter.receive(#"{"t":"nav","u":"/detail"}"#, from: pageConnection)
     #expect(frames.value.count == 1)
@@ -320,7 +365,7 @@ struct WebSessionRegistryTests {
       closed.withValue { $0 += 1 }
     }
     let connection = registry.connect(
-      sessionID: session.id, version: 0, send: send(), close: close)
+      sessionID: session.id, key: session.socketKey, version: 0, send: send(), close: close)
     #expect(connection != nil)
     registry.shutDown()
     #expect(closed.value == 1)
@@ -331,7 +376,8 @@ struct WebSessionRegistryTests {
     let registry = registry { $0.disconnectedSessionLifetime = .seconds(30) }
     let kept = try registry.openSession(path: "/")
     let dropped = try registry.openSession(path: "/")
-    let connection = try #require(registry.connect(sessionID: kept.id, version: 0, send: send()))
+    let connection = try #require(registry.connect(
+      sessionID: kept.id, key: kept.socketKey, version: 0, send: send()))
     await clock.advance(by: .seconds(29))
     #expect(registry.count == 2)
     await clock.advance(by: .seconds(1))
@@ -343,11 +389,33 @@ struct WebSessionRegistryTests {
     #expect(await eventually(advancing: clock) { registry.count == 0 })
   }
 
-  @Test func theSessionLimitIsEnforced() throws {
+  @Test func theSessionLimitRefusesPagesOnceEverySessionHasHadASocket() throws {
     let registry = registry { $0.maxSessions = 2 }
-    _ = try registry.openSession(path: "/")
-    _ = try registry.openSession(path: "/")
+    var connections: [WebSessionRegistry.Connection] = []
+    for _ in 1...2 {
+      let session = try registry.openSession(path: "/")
+      connections.append(
+        try #require(
+          registry.connect(
+            sessionID: session.id, key: session.socketKey, version: 0, send: send())))
+    }
     #expect(throws: WebSessionError.tooManySessions) { try registry.openSession(path: "/") }
+    // A tab that left is still a tab that may come back within the lifetime.
+    registry.disconnect(connections[0])
+    #expect(throws: WebSessionError.tooManySessions) { try registry.openSession(path: "/") }
+  }
+
+  /// Page loads whose socket never came (bare GETs) give way to newer ones at the limit, oldest
+  /// first; the sessions of live pages stay.
+  @Test func atTheLimitTheOldestSessionWithoutASocketMakesRoom() throws {
+    let registry = registry { $0.maxSessions = 3 }
+    let live = try registry.openSession(path: "/")
+    _ = try #require(
+      registry.connect(sessionID: live.id, key: live.socketKey, version: 0, send: send()))
+    let bare = try (1...4).map { _ in try registry.openSession(path: "/") }
+    #expect(registry.count == 3)
+    #expect(registry.session(id: live.id) != nil)
+    #expect(bare.map { registry.session(id: $0.id) != nil } == [false, false, true, true])
   }
 
   @Test func aDeepPathBuildsItsState() throws {
