@@ -99,7 +99,7 @@ public struct WebServer: Sendable {
             WebPage.document(
               session: session, title: configuration.title, nonce: nonce,
               testHooks: configuration.exposesTestHooks),
-            PendingSaves.checkpoint()
+            PendingSaves.checkpoint(covering: session.sharedReads)
           )
         }
       } catch {
@@ -193,7 +193,7 @@ public struct WebServer: Sendable {
       let (frames, continuation) = AsyncStream<Outgoing>.makeStream()
       let connection = await registry.connect(
         sessionID: sessionID, key: key, version: version, resuming: resumed,
-        send: { continuation.yield(.text($0, PendingSaves.checkpoint())) },
+        send: { continuation.yield(.text($0, PendingSaves.checkpoint(covering: $1))) },
         close: { continuation.yield(.close($0)) })
       let failure: (any Error)? = await withTaskGroup(of: Void.self) { group in
         group.addTask {
@@ -238,7 +238,7 @@ public struct WebServer: Sendable {
                   .text(
                     WebSessionRegistry.errorFrame(
                       .malformedMessage("binary frames are not accepted")),
-                    PendingSaves.checkpoint()))
+                    PendingSaves.checkpoint(covering: SharedReads())))
               }
             }
           } onGracefulShutdown: {

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+@_spi(Hosting) import Sharing
 
 /// The server's sessions: opens one per page load, connects WebSockets to them, routes the
 /// browser's messages, and discards a session its tab left for longer than the configured
@@ -19,7 +20,8 @@ final class WebSessionRegistry {
     let session: WebSession
     var limiter: RateLimiter
     var generation = 0
-    var send: (@Sendable (String) -> Void)?
+    /// Sends a frame, which waits for the saves of the shared values it shows.
+    var send: (@Sendable (String, SharedReads) -> Void)?
     /// Closes the attached socket, saying why.
     var close: (@Sendable (WebSocketClosure) -> Void)?
     var expiry: Task<Void, Never>?
@@ -143,7 +145,7 @@ final class WebSessionRegistry {
     }
     guard entry.limiter.allow(now: uptime.now) else { throw .rateLimited }
     try entry.session.handle(WebEvent(controlID: controlID, kind: .click))
-    if let update = entry.session.update() { entry.send?(update.json) }
+    if let update = entry.session.update() { entry.send?(update.json, entry.session.sharedReads) }
     if entry.send == nil {
       // The tab without a script comes back with its next page load: keep the session for it.
       entry.expiry?.cancel()
@@ -191,11 +193,11 @@ final class WebSessionRegistry {
   ///   socket got an error frame telling the page to reload).
   func connect(
     sessionID: String, key: String, version: Int?, resuming previousCredential: String? = nil,
-    send: @escaping @Sendable (String) -> Void,
+    send: @escaping @Sendable (String, SharedReads) -> Void,
     close: @escaping @Sendable (WebSocketClosure) -> Void = { _ in }
   ) -> Connection? {
     guard let loaded = entries[sessionID], Self.same(loaded.session.socketKey, key) else {
-      send(Self.errorFrame(.unknownSession, reload: true))
+      send(Self.errorFrame(.unknownSession, reload: true), SharedReads())
       return nil
     }
     var entry = loaded
@@ -212,7 +214,7 @@ final class WebSessionRegistry {
     // The newer socket wins (most often the same tab, whose older socket died without a word);
     // the older one is told, and closed, so that two sockets never act for one session unseen.
     if let previousSend = entry.send {
-      previousSend(Self.errorFrame(.sessionTakenOver, closed: true))
+      previousSend(Self.errorFrame(.sessionTakenOver, closed: true), SharedReads())
       entry.close?(.replaced)
     }
     entry.generation += 1
@@ -221,22 +223,24 @@ final class WebSessionRegistry {
     entry.send = send
     entry.close = close
     let session = entry.session
-    session.onUpdate = { update in send(update.json) }
+    session.onUpdate = { [unowned session] update in send(update.json, session.sharedReads) }
     if resumed {
       _ = session.update()
       let page = WebUpdate(
         patches: [.replace(path: [], node: session.tree)], path: session.path,
         version: session.version)
-      send("{\"s\":" + JSON.string(session.id) + "," + String(page.json.dropFirst()))
+      send(
+        "{\"s\":" + JSON.string(session.id) + "," + String(page.json.dropFirst()),
+        session.sharedReads)
     } else if let update = session.update() {
-      send(update.json)
+      send(update.json, session.sharedReads)
     } else if version != session.version {
       send(
         WebUpdate(patches: [.replace(path: [], node: session.tree)], path: session.path,
           version: session.version
-        ).json)
+        ).json, session.sharedReads)
     } else {
-      send(Self.pathFrame(session))
+      send(Self.pathFrame(session), session.sharedReads)
     }
     return Connection(sessionID: session.id, generation: entry.generation)
   }
@@ -258,13 +262,13 @@ final class WebSessionRegistry {
         // socket, not the server one reply per run.
         entry.droppedInARow += 1
         if entry.limiter.refusedSinceFull > configuration.eventBurst {
-          send(Self.errorFrame(.flooding, closed: true))
+          send(Self.errorFrame(.flooding, closed: true), SharedReads())
           entry.close?(.flooding)
           // Its later frames and its disconnect no longer count for the session.
           entry.generation += 1
           detach(entry)
         } else if entry.droppedInARow == 1 {
-          send(Self.errorFrame(.rateLimited))
+          send(Self.errorFrame(.rateLimited), SharedReads())
         }
         return
       }
@@ -278,13 +282,13 @@ final class WebSessionRegistry {
         // bar always matches the screen.
         entry.session.navigate(to: path)
         if let update = entry.session.update() {
-          send(update.json)
+          send(update.json, entry.session.sharedReads)
         } else if path != entry.session.path {
-          send(Self.pathFrame(entry.session))
+          send(Self.pathFrame(entry.session), entry.session.sharedReads)
         }
       }
     } catch {
-      send(Self.errorFrame(error))
+      send(Self.errorFrame(error), SharedReads())
     }
   }
 

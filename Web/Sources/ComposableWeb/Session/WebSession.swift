@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Observation
+@_spi(Hosting) import Sharing
 
 /// One browser tab's view of an app: its page, its controls, and what changed since the browser
 /// last heard.
@@ -10,10 +11,13 @@ import Observation
 /// the new one) to whoever listens, normally the ``WebServer``'s WebSocket.
 ///
 /// Before ``WebServer`` sends a page or an update, it takes a checkpoint of Sharing's
-/// `PendingSaves`, which writes the changes `fileStorage` keys are holding back (a save that
-/// follows another within a second waits), and waits for the saves under way of keys that save
-/// asynchronously (`.sqlite`, `.postgres`), so that nothing the browser shows as done is lost if
-/// the process is killed right after.
+/// `PendingSaves` covering the shared values the session's last render read (`sharedReads`),
+/// and waits, off the main actor, for their saves under way: the changes `fileStorage` keys are
+/// holding back (a save that follows another within a second waits; the checkpoint has it written
+/// at once, on a queue of its own) and those of keys that save asynchronously (`.sqlite`,
+/// `.postgres`), so that nothing the browser shows as done is lost if the process is killed right
+/// after. Saves of values the page does not show are not waited for: a tab that never showed a
+/// database's values does not wait for that database.
 ///
 /// Each control (an element with handlers) gets an opaque id, issued by this session at random.
 /// A control keeps its id while it stays on the page, so re-rendering does not patch ids; an id
@@ -44,6 +48,8 @@ public final class WebSession {
   public private(set) var path: String
   /// The number of updates rendered so far.
   public private(set) var version = 0
+  /// The shared values the last render read: the saves a frame showing it waits for.
+  private(set) var sharedReads = SharedReads()
   /// Called with each update that the session renders by itself after state changed.
   public var onUpdate: (@MainActor (WebUpdate) -> Void)?
 
@@ -120,16 +126,19 @@ public final class WebSession {
   private func render() -> (HTMLNode, String) {
     invalidation.setValue(false)
     let invalidation = self.invalidation
-    let (node, path) = withObservationTracking {
-      (scene.render(), scene.path())
-    } onChange: { [weak self] in
-      let first = invalidation.withValue { isSet in
-        defer { isSet = true }
-        return !isSet
+    let ((node, path), reads) = SharedReads.collect {
+      withObservationTracking {
+        (scene.render(), scene.path())
+      } onChange: { [weak self] in
+        let first = invalidation.withValue { isSet in
+          defer { isSet = true }
+          return !isSet
+        }
+        guard first else { return }
+        Task { @MainActor in self?.invalidated() }
       }
-      guard first else { return }
-      Task { @MainActor in self?.invalidated() }
     }
+    sharedReads = reads
     var handlers: [String: [WebEventKind: WebEventHandler]] = [:]
     var used: [String: String] = [:]
     let resolved = resolve(node, place: "", handlers: &handlers, used: &used)

@@ -100,7 +100,7 @@ struct SocketKeyTests {
     let session = try registry.openSession(path: "/")
     let button = try #require(session.tree.controlID(.click, containing: "+"))
     let connection = registry.connect(
-      sessionID: session.id, key: session.socketKey, version: 0, send: { _ in })
+      sessionID: session.id, key: session.socketKey, version: 0, send: { _, _ in })
     #expect(connection != nil)
     #expect(throws: WebSessionError.unknownSession) {
       try registry.post(sessionID: session.id, token: session.formToken, controlID: button)

@@ -109,7 +109,7 @@ struct WebServerTests {
       }
       let (id, key) = sessionCredentials(ofPage: page)
       await MainActor.run {
-        _ = server.registry.connect(sessionID: id, key: key, version: 0, send: { _ in })
+        _ = server.registry.connect(sessionID: id, key: key, version: 0, send: { _, _ in })
       }
       try await client.execute(uri: "/", method: .get) { #expect($0.status == .serviceUnavailable) }
     }

@@ -2,6 +2,7 @@ import ComposableArchitecture
 import Testing
 
 @testable import ComposableWeb
+@_spi(Hosting) import Sharing
 
 /// The protocol, frame by frame, without a network.
 @MainActor
@@ -25,9 +26,9 @@ struct WebSessionRegistryTests {
     }
   }
 
-  func send() -> @Sendable (String) -> Void {
+  func send() -> @Sendable (String, SharedReads) -> Void {
     let frames = self.frames
-    return { frame in frames.withValue { $0.append(frame) } }
+    return { frame, _ in frames.withValue { $0.append(frame) } }
   }
 
   func event(_ id: String, _ kind: WebEventKind = .click, _ payload: String = "") -> String {
@@ -177,7 +178,7 @@ struct WebSessionRegistryTests {
     let session = try registry.openSession(path: "/")
     let firstFrames = LockIsolated<[String]>([])
     let closures = LockIsolated<[WebSocketClosure]>([])
-    let sendFirst: @Sendable (String) -> Void = { frame in
+    let sendFirst: @Sendable (String, SharedReads) -> Void = { frame, _ in
       firstFrames.withValue { $0.append(frame) }
     }
     let close: @Sendable (WebSocketClosure) -> Void = { reason in

@@ -45,4 +45,46 @@ struct WebSessionDurabilityTests {
     await PendingSaves.wait(for: PendingSaves.checkpoint())
     #expect(try String(contentsOf: url, encoding: .utf8) == "2")
   }
+
+  /// A tab waits for the saves of what its page shows, and for no others: with a database that
+  /// does not answer behind one value, a tab that never showed that value is not held back (every
+  /// tab was: a checkpoint covered every save of the process).
+  @Test func aFrameWaitsOnlyForTheSavesOfTheValuesItsPageShows() async {
+    let database = UnansweredSaveKey()
+    let stalled = Shared(wrappedValue: 0, database)
+    let shown = Shared(wrappedValue: 0, UnansweredSaveKey())
+    let counterTab = WebSession(scene: WebScene { .element("p", children: [.text("\(shown.wrappedValue)")]) })
+    let listTab = WebSession(scene: WebScene { .element("p", children: [.text("\(stalled.wrappedValue)")]) })
+    stalled.withLock { $0 = 1 }
+    #expect(!PendingSaves.isWaiting(for: PendingSaves.checkpoint(covering: counterTab.sharedReads)))
+    _ = listTab.update()
+    let listCheckpoint = PendingSaves.checkpoint(covering: listTab.sharedReads)
+    #expect(PendingSaves.isWaiting(for: listCheckpoint))
+    database.answerAll()
+    await PendingSaves.wait(for: listCheckpoint)
+  }
+}
+
+/// A key whose saves stay under way until the test answers them, as an unreachable database's.
+private final class UnansweredSaveKey: SharedKey, @unchecked Sendable {
+  private let continuations = LockIsolated<[SaveContinuation]>([])
+  var id: ObjectIdentifier { ObjectIdentifier(self) }
+
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    continuation.resumeReturningInitialValue()
+  }
+
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
+    SharedSubscription {}
+  }
+
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    let continuation = PendingSaves.track(continuation)
+    self.continuations.withValue { $0.append(continuation) }
+  }
+
+  func answerAll() {
+    for continuation in self.continuations.withValue({ $0 }) { continuation.resume() }
+    self.continuations.setValue([])
+  }
 }
