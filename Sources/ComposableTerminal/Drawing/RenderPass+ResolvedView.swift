@@ -30,10 +30,15 @@ extension RenderPass {
     let path = view.id
     switch view.kind {
     case let .text(content, style):
+      let content = inheritedTextCase?.apply(to: content) ?? content
       nodes.append(LeafNode.text(content, style: inheritedStyle.merging(style)))
     case let .stack(axis, alignment, spacing, children):
       nodes.append(StackNode(
         axis: axis, alignment: alignment, spacing: spacing, children: self.nodes(inStack: axis, for: children)))
+    case let .zStack(alignment, children):
+      nodes.append(ZStackNode(alignment: alignment, children: self.nodes(for: children)))
+    case let .symbol(symbol):
+      nodes.append(LeafNode.text(symbol.glyph, style: inheritedStyle))
     case let .spacer(minLength):
       nodes.append(spacerNode(minLength: minLength))
     case .divider:
@@ -54,8 +59,8 @@ extension RenderPass {
       nodes.append(scrollNode(children, path: path))
     case let .list(selection, rows):
       nodes.append(listNode(selection: selection, rows: rows, path: path))
-    case let .section(header, content):
-      nodes.append(sectionNode(header: header, content: content))
+    case let .section(header, content, footer):
+      nodes.append(sectionNode(header: header, content: content, footer: footer))
     case let .form(children):
       nodes.append(StackNode(
         axis: .vertical, alignment: .leading, spacing: 1, children: self.nodes(inStack: .vertical, for: children)))
@@ -77,11 +82,7 @@ extension RenderPass {
     case let .background(color, content):
       nodes.append(BackgroundNode(color: color, content: node(for: content)))
     case let .styled(style, content):
-      let outer = inheritedStyle
-      inheritedStyle = inheritedStyle.merging(
-        Style(isBold: style.isBold || style.font?.isEmphasized == true, foregroundColor: style.foreground))
-      nodes += self.nodes(for: content)
-      inheritedStyle = outer
+      nodes += withStyle(style) { self.nodes(for: content) }
     case let .frame(frame, content):
       nodes.append(FrameNode(frame: frame, content: node(for: content)))
     case let .navigationTitle(title, content):
@@ -126,13 +127,21 @@ extension RenderPass {
     ))
   }
 
-  private func sectionNode(header: [ResolvedView], content: [ResolvedView]) -> any LayoutNode {
+  /// A section: its header, its content indented below it, then its footer, dimmed, as
+  /// SwiftUI draws a footer in secondary grey.
+  private func sectionNode(
+    header: [ResolvedView], content: [ResolvedView], footer: [ResolvedView]
+  ) -> any LayoutNode {
     let header = nodes(inStack: .vertical, for: header)
     let content = StackNode(
       axis: .vertical, alignment: .leading, spacing: 0, children: nodes(inStack: .vertical, for: content))
+    let outer = inheritedStyle
+    inheritedStyle = inheritedStyle.merging(Style(isDim: true))
+    let footer = nodes(inStack: .vertical, for: footer)
+    inheritedStyle = outer
     return StackNode(
       axis: .vertical, alignment: .leading, spacing: 0,
-      children: header + [InsetNode(leading: Self.sectionIndent, content: content)]
+      children: header + [InsetNode(leading: Self.sectionIndent, content: content)] + footer
     )
   }
 

@@ -9,3 +9,13 @@ struct Flexibility: Hashable {
 
   func along(_ axis: Axis) -> Bool { axis == .vertical ? vertical : horizontal }
 }
+
+// In an extension, so that the memberwise initialiser stays.
+extension Flexibility {
+  /// Flexible along each axis any of `nodes` is flexible along: a container's flexibility.
+  @MainActor init(anyOf nodes: [any LayoutNode]) {
+    self.init(
+      horizontal: nodes.contains { $0.flexibility.horizontal },
+      vertical: nodes.contains { $0.flexibility.vertical })
+  }
+}

@@ -42,6 +42,10 @@ final class RenderPass {
   /// What the `foregroundStyle`, `font` and `bold` modifiers around the views being resolved
   /// give their texts and buttons (the terminal has no tint, button styles or font sizes).
   var inheritedStyle = Style.plain
+  /// The case `textCase(_:)` around the views being resolved draws their texts in.
+  var inheritedTextCase: Text.Case?
+  /// Whether a `disabled(true)` is around the views being resolved: their controls take no keys.
+  var isDisabled = false
 
   init(size: Size, focusedID: ViewPath?, animationFrame: Int, storage: ViewStateStorage) {
     self.screen = Screen(size: size)
@@ -171,7 +175,7 @@ final class RenderPass {
   }
 
   private func takesKeys(_ path: ViewPath) -> Bool {
-    modalPath.map(path.hasPrefix) ?? true
+    !isDisabled && (modalPath.map(path.hasPrefix) ?? true)
   }
 
   /// Draws `draw` over the frame once its views are drawn, so that a presentation covers

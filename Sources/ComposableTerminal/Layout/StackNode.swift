@@ -8,12 +8,7 @@ struct StackNode: LayoutNode {
   let spacing: Int
   let children: [any LayoutNode]
 
-  var flexibility: Flexibility {
-    Flexibility(
-      horizontal: children.contains { $0.flexibility.horizontal },
-      vertical: children.contains { $0.flexibility.vertical }
-    )
-  }
+  var flexibility: Flexibility { Flexibility(anyOf: children) }
 
   func sizeThatFits(width: Int) -> Size {
     let gaps = spacing * max(0, children.count - 1)

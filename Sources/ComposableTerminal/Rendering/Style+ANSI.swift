@@ -5,6 +5,7 @@ extension Style {
       isBold: isBold || other.isBold,
       isDim: isDim || other.isDim,
       isInverse: isInverse || other.isInverse,
+      isItalic: isItalic || other.isItalic,
       foregroundColor: other.foregroundColor ?? foregroundColor,
       backgroundColor: other.backgroundColor ?? backgroundColor
     )
@@ -22,6 +23,7 @@ extension Style {
     var parameters = ["0"]
     if isBold { parameters.append("1") }
     if isDim { parameters.append("2") }
+    if isItalic { parameters.append("3") }
     if isInverse { parameters.append("7") }
     if let foregroundColor {
       parameters.append(foregroundColor.sgrParameters(background: false, trueColor: trueColor))

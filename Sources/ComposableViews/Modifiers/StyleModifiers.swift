@@ -38,6 +38,45 @@ extension View {
     styled { $0.isBold = isActive }
   }
 
+  /// Draws the view's texts in italics.
+  public func italic(_ isActive: Bool = true) -> some View {
+    styled { $0.isItalic = isActive }
+  }
+
+  /// Draws the view's digits with equal widths, so that a changing number keeps its width (a
+  /// browser's tabular figures; a terminal's digits always are).
+  ///
+  /// ```swift
+  /// Text("\(store.secondsElapsed)s")
+  ///   .monospacedDigit()
+  /// ```
+  public func monospacedDigit() -> some View {
+    styled { $0.isMonospacedDigit = true }
+  }
+
+  /// Draws the view's texts in `textCase`, such as a section header in capitals; `nil` leaves
+  /// them as written.
+  ///
+  /// ```swift
+  /// Text("Attendees")
+  ///   .textCase(.uppercase)
+  /// ```
+  public func textCase(_ textCase: Text.Case?) -> some View {
+    styled { $0.textCase = textCase }
+  }
+
+  /// Disables the controls inside the view when `disabled` is true: they ignore keys, clicks and
+  /// typing, and are drawn dimmed. Controls stay disabled under a disabled container whatever
+  /// they say themselves, as in SwiftUI.
+  ///
+  /// ```swift
+  /// Button("Save") { store.send(.saveButtonTapped) }
+  ///   .disabled(store.title.isEmpty)
+  /// ```
+  public func disabled(_ disabled: Bool) -> some View {
+    styled { $0.isDisabled = disabled }
+  }
+
   /// Draws the buttons inside the view in `style`.
   ///
   /// ```swift

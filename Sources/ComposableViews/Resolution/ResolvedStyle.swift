@@ -1,12 +1,21 @@
-/// What `foregroundStyle(_:)`, `tint(_:)`, `font(_:)`, `bold(_:)` and `buttonStyle(_:)` give the
-/// texts and controls inside a view, unless they set their own: the part of SwiftUI's
-/// environment a host draws. A `nil` leaves what the view's container set.
+/// What `foregroundStyle(_:)`, `tint(_:)`, `font(_:)`, `bold(_:)`, `italic(_:)`,
+/// `monospacedDigit()`, `textCase(_:)`, `disabled(_:)` and `buttonStyle(_:)` give the texts and
+/// controls inside a view, unless they set their own: the part of SwiftUI's environment a host
+/// draws. A `nil` leaves what the view's container set.
 @_spi(Rendering)
 public struct ResolvedStyle: Hashable, Sendable {
   public var foreground: Color?
   public var tint: Color?
   public var font: Font?
   public var isBold = false
+  public var isItalic = false
+  /// Digits of equal width, so that a changing number keeps its width.
+  public var isMonospacedDigit = false
+  /// The case the texts are drawn in; `nil` leaves them as written.
+  public var textCase: Text.Case?
+  /// The controls ignore input and are drawn dimmed. A disabled container disables everything
+  /// inside it, as in SwiftUI.
+  public var isDisabled = false
   public var buttonStyle: ButtonStyle?
   public var pickerStyle: PickerStyle?
 
@@ -42,7 +51,9 @@ public struct ResolvedStyle: Hashable, Sendable {
   public func merging(_ inner: ResolvedStyle) -> ResolvedStyle {
     ResolvedStyle(
       foreground: inner.foreground ?? foreground, tint: inner.tint ?? tint, font: inner.font ?? font,
-      isBold: isBold || inner.isBold, buttonStyle: inner.buttonStyle ?? buttonStyle,
+      isBold: isBold || inner.isBold, isItalic: isItalic || inner.isItalic,
+      isMonospacedDigit: isMonospacedDigit || inner.isMonospacedDigit, textCase: inner.textCase ?? textCase,
+      isDisabled: isDisabled || inner.isDisabled, buttonStyle: inner.buttonStyle ?? buttonStyle,
       pickerStyle: inner.pickerStyle ?? pickerStyle)
   }
 }

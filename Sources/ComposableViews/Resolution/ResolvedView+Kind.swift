@@ -9,6 +9,10 @@ extension ResolvedView {
     case text(String, style: Style)
     /// A `VStack` or `HStack`: children along `axis`, `spacing` apart.
     case stack(Axis, alignment: HorizontalAlignment, spacing: Int, children: [ResolvedView])
+    /// An `Image(systemName:)`: an SF Symbol and the glyph that stands for it.
+    case symbol(SystemSymbol)
+    /// A `ZStack`: children drawn over each other, the first at the back, placed by `alignment`.
+    case zStack(alignment: Alignment, children: [ResolvedView])
     /// A `Spacer`: flexible space along the stack it is in.
     case spacer(minLength: Int)
     /// A `Divider`: a line across the stack it is in.
@@ -31,8 +35,8 @@ extension ResolvedView {
     /// A `List`: each child of `rows` is a row; a tagged row (or a `ForEach` element) is
     /// selectable by its tag when there is a `selection`.
     case list(selection: ResolvedSelection?, rows: [ResolvedView])
-    /// A `Section`, with its header and its content.
-    case section(header: [ResolvedView], content: [ResolvedView])
+    /// A `Section`, with its header, its content and its footer (each possibly empty).
+    case section(header: [ResolvedView], content: [ResolvedView], footer: [ResolvedView])
     /// A `Form`.
     case form(children: [ResolvedView])
     /// A `ForEach`: one group of views per element, identified by the element's id.

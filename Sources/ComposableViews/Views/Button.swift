@@ -7,8 +7,21 @@
 /// ```
 ///
 /// Drawn as `[ Get fact (f) ]`, highlighted while focused; a ``ButtonRole`` colours it.
+///
+/// As in SwiftUI, a button's label can be views of your own:
+///
+/// <!-- snippet: group doc-counter; given store: StoreOf<CounterFeature> -->
+/// ```swift
+/// Button {
+///   store.send(.incrementButtonTapped)
+/// } label: {
+///   Label("Increment", systemImage: "plus")
+/// }
+/// ```
 public struct Button: View, PrimitiveView {
   let title: String
+  /// The views a button made with ``init(role:action:label:)`` shows instead of its title.
+  let label: TupleView?
   let role: ButtonRole?
   let key: Key?
   let action: @MainActor () -> Void
@@ -19,12 +32,29 @@ public struct Button: View, PrimitiveView {
     action: @escaping @MainActor () -> Void
   ) {
     self.title = String(title)
+    self.label = nil
     self.role = role
     self.key = key
     self.action = action
   }
 
+  /// A button showing `label` that calls `action`: SwiftUI's `Button(action:label:)`, also
+  /// written `Button { … } label: { … }`. A terminal draws the label's text and glyphs in
+  /// brackets; a browser draws the label's views inside the button.
+  public init(
+    role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> TupleView
+  ) {
+    self.title = ""
+    self.label = label()
+    self.role = role
+    self.key = nil
+    self.action = action
+  }
+
   func resolve(at path: ViewPath, into views: inout [ResolvedView]) {
-    views.append(ResolvedView(id: path, kind: .button(ResolvedButton(title: title, role: role, key: key, action: action))))
+    let label = self.label.map { ResolvedView.resolve($0, at: path.appending("label")) } ?? []
+    let title = self.label == nil ? title : ResolvedView.text(of: label)
+    let button = ResolvedButton(title: title, label: label, role: role, key: key, action: action)
+    views.append(ResolvedView(id: path, kind: .button(button)))
   }
 }

@@ -8,7 +8,8 @@
 public struct Text: View, PrimitiveView {
   let content: String
   var style: Style
-  var font: Font?
+  /// What the text's own `font(_:)` and `monospacedDigit()` set, drawn as a styled view around it.
+  var environment = ResolvedStyle()
 
   /// Text drawn as given, in the terminal's default style.
   public init(_ content: some StringProtocol) {
@@ -24,6 +25,19 @@ public struct Text: View, PrimitiveView {
   /// Drawn dimmed, for secondary information.
   public func dim(_ isActive: Bool = true) -> Text {
     with { $0.isDim = $0.isDim || isActive }
+  }
+
+  /// Drawn in italics.
+  public func italic(_ isActive: Bool = true) -> Text {
+    with { $0.isItalic = $0.isItalic || isActive }
+  }
+
+  /// Drawn with digits of equal width, so that a changing number keeps its width: a browser's
+  /// tabular figures. A terminal's digits always are.
+  public func monospacedDigit() -> Text {
+    var copy = self
+    copy.environment.isMonospacedDigit = true
+    return copy
   }
 
   /// Drawn with foreground and background swapped.
@@ -45,7 +59,7 @@ public struct Text: View, PrimitiveView {
   /// in bold. `nil` keeps the font of the text's container.
   public func font(_ font: Font?) -> Text {
     var copy = self
-    copy.font = font
+    copy.environment.font = font
     return copy
   }
 
@@ -57,7 +71,23 @@ public struct Text: View, PrimitiveView {
 
   func resolve(at path: ViewPath, into views: inout [ResolvedView]) {
     let text = ResolvedView(id: path, kind: .text(content, style: style))
-    guard let font else { return views.append(text) }
-    views.append(ResolvedView(id: path, kind: .styled(ResolvedStyle(font: font), content: [text])))
+    guard environment != ResolvedStyle() else { return views.append(text) }
+    views.append(ResolvedView(id: path, kind: .styled(environment, content: [text])))
+  }
+}
+
+extension Text {
+  /// A case that ``View/textCase(_:)`` draws texts in.
+  public enum Case: Hashable, Sendable {
+    case uppercase, lowercase
+
+    /// `text` in this case.
+    @_spi(Rendering)
+    public func apply(to text: String) -> String {
+      switch self {
+      case .uppercase: text.uppercased()
+      case .lowercase: text.lowercased()
+      }
+    }
   }
 }

@@ -239,7 +239,7 @@ private func controls(in views: [ResolvedView]) -> [ResolvedView] {
   views.flatMap { view -> [ResolvedView] in
     switch view.kind {
     case .textField, .toggle, .picker: [view]
-    case let .toolbar(_, content), let .form(content), let .section(_, content): controls(in: content)
+    case let .toolbar(_, content), let .form(content), let .section(_, content, _): controls(in: content)
     default: []
     }
   }

@@ -41,6 +41,10 @@ struct Outline {
       if spacing != (axis == .vertical ? 0 : 1) { arguments.append("spacing: \(spacing)") }
       let name = axis == .vertical ? "VStack" : "HStack"
       block(name + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"), depth, children)
+    case let .zStack(alignment, children):
+      block("ZStack(alignment: \(alignment.horizontal), \(alignment.vertical))", depth, children)
+    case let .symbol(symbol):
+      line("Image(systemName: \(quoted(symbol.name))) \(symbol.glyph)", depth)
     case let .spacer(minLength):
       line(minLength == 0 ? "Spacer" : "Spacer(minLength: \(minLength))", depth)
     case .divider:
@@ -49,7 +53,8 @@ struct Outline {
       var text = "Button \(quoted(button.title))"
       if let key = button.key { text += " (\(key))" }
       if let role = button.role { text += " role: .\(role)" }
-      line(text, depth)
+      guard !button.label.isEmpty else { return line(text, depth) }
+      block(text + " label:", depth, button.label)
     case let .textField(title, text):
       line("TextField \(quoted(title)) = \(quoted(text.wrappedValue))", depth)
     case let .toggle(title, isOn):
@@ -67,10 +72,11 @@ struct Outline {
     case let .list(selection, rows):
       let selected = selection.map { " selection: \($0.selectedTag().map { "\($0.base)" } ?? "nil")" } ?? ""
       block("List" + selected, depth, rows)
-    case let .section(header, content):
+    case let .section(header, content, footer):
       line("Section {", depth)
       block("header", depth + 1, header)
       add(content, depth: depth + 1)
+      if !footer.isEmpty { block("footer", depth + 1, footer) }
       line("}", depth)
     case let .form(children):
       block("Form", depth, children)
@@ -160,13 +166,13 @@ private func button(_ title: String, in view: ResolvedView) -> ResolvedButton? {
   switch view.kind {
   case let .button(button):
     return button.title == title ? button : nil
-  case .text, .spacer, .divider, .textField, .toggle, .stepper, .progress:
+  case .text, .symbol, .spacer, .divider, .textField, .toggle, .stepper, .progress:
     return nil
-  case let .stack(_, _, _, children), let .scroll(children), let .form(children),
+  case let .stack(_, _, _, children), let .zStack(_, children), let .scroll(children), let .form(children),
     let .list(_, children), let .picker(_, _, children):
     return ComposableViewsTests.button(title, in: children)
-  case let .section(header, content):
-    return ComposableViewsTests.button(title, in: header + content)
+  case let .section(header, content, footer):
+    return ComposableViewsTests.button(title, in: header + content + footer)
   case let .forEach(forEach):
     return ComposableViewsTests.button(title, in: forEach.allContent)
   case let .tag(_, content), let .padding(_, _, content), let .border(_, content),

@@ -17,6 +17,17 @@ extension WebRenderPass {
       if let text = WebStyle.readableText(on: tint) { css.append("--on-tint:" + text) }
     }
     if style.isBold { css.append("font-weight:bold") }
+    if style.isItalic { css.append("font-style:italic") }
+    if style.isMonospacedDigit { css.append("font-variant-numeric:tabular-nums") }
+    switch style.textCase {
+    case .uppercase?: css.append("text-transform:uppercase")
+    case .lowercase?: css.append("text-transform:lowercase")
+    case nil: break
+    }
+    if style.isDisabled {
+      css.append("opacity:.5")
+      classes.append("disabled")
+    }
     var attributes = ["class": classes.joined(separator: " "), "style": css.joined(separator: ";")]
     if let font = style.font { attributes["data-font"] = "\(font.textStyle)" }
     if let buttonStyle = style.buttonStyle { attributes["data-button-style"] = "\(buttonStyle)" }

@@ -5,12 +5,13 @@
 // shows a disclosure chevron (SwiftUI's navigation link), another is an action in the tint.
 extension WebRenderPass {
   /// A section: its header, then its content one row each.
-  mutating func section(header: [ResolvedView], content: [ResolvedView]) -> HTMLNode {
+  mutating func section(header: [ResolvedView], content: [ResolvedView], footer: [ResolvedView]) -> HTMLNode {
     var children: [HTMLNode] = []
     if !header.isEmpty { children.append(.element("h3", children: nodes(header))) }
     var attributes = ["class": "rows"]
     if isInList { attributes["role"] = "group" }
     children.append(.element("div", attributes, children: content.flatMap { row($0) }))
+    if !footer.isEmpty { children.append(.element("footer", children: nodes(footer))) }
     return .element("section", children: children)
   }
 
@@ -35,8 +36,8 @@ extension WebRenderPass {
             return Self.contents(self.row(row)).key("\(id.base)")
           })
       ]
-    case let .section(header, content):
-      return [section(header: header, content: content)]
+    case let .section(header, content, footer):
+      return [section(header: header, content: content, footer: footer)]
     case let .tag(tag, content):
       var item = rowNode(content, isElement: true)
       if let selection, selection.accepts(tag) {

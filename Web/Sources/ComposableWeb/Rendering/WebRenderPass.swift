@@ -74,6 +74,16 @@ struct WebRenderPass {
           children: nodes(children))
       ]
 
+    case let .zStack(alignment, children):
+      // One grid cell that every child occupies, later children in front.
+      let layers = nodes(children).map { Self.box(["style": "grid-area:1/1"], [$0]) }
+      let place = "\(WebStyle.css(alignment.vertical)) \(WebStyle.css(alignment.horizontal))"
+      return [Self.box(["class": "zstack", "style": "display:grid;place-items:\(place)"], layers)]
+
+    case let .symbol(symbol):
+      // Named for assistive technology by its SF Symbol name, as the glyph means little read out.
+      return [.element("span", ["class": "symbol", "role": "img", "aria-label": symbol.name], children: [.text(symbol.glyph)])]
+
     case let .spacer(minLength):
       return [Self.box(["style": "flex:1 1 auto;min-width:\(minLength)ch;min-height:\(minLength)em"], [])]
 
@@ -89,9 +99,8 @@ struct WebRenderPass {
       case nil: break
       }
       let action = MainActorValue(button.action)
-      return [
-        .element("button", attributes, children: [.text(button.title)]).on(.click) { _ in action.value() }
-      ]
+      let label = button.label.isEmpty ? [.text(button.title)] : nodes(button.label)
+      return [.element("button", attributes, children: label).on(.click) { _ in action.value() }]
 
     case let .textField(title, text):
       let binding = MainActorValue(text)
@@ -158,8 +167,8 @@ struct WebRenderPass {
       defer { (self.selection, isInList) = (outerSelection, outerIsInList) }
       return [.element("div", ["role": "list", "class": "list"], children: rows.flatMap { row($0) })]
 
-    case let .section(header, content):
-      return [section(header: header, content: content)]
+    case let .section(header, content, footer):
+      return [section(header: header, content: content, footer: footer)]
 
     case let .form(children):
       return [Self.box(["class": "form"], nodes(children))]
@@ -200,7 +209,8 @@ struct WebRenderPass {
       let outer = pickerStyle
       pickerStyle = style.pickerStyle ?? pickerStyle
       defer { pickerStyle = outer }
-      return [Self.box(Self.attributes(of: style), nodes(content))]
+      let content = nodes(content)
+      return [Self.box(Self.attributes(of: style), style.isDisabled ? content.map(\.disabled) : content)]
 
     case let .frame(frame, content):
       return [Self.box(attributes(of: frame), nodes(content))]
@@ -290,33 +300,17 @@ struct WebRenderPass {
   private static func options(in views: [ResolvedView]) -> [(tag: AnyHashable, label: String)] {
     views.flatMap { view -> [(tag: AnyHashable, label: String)] in
       switch view.kind {
-      case let .tag(tag, content): [(tag, text(of: content))]
+      case let .tag(tag, content): [(tag, ResolvedView.text(of: content))]
       case let .forEach(forEach):
         // An element is an option tagged with its id, unless its views carry tags of their own.
         (0..<forEach.count).flatMap { index -> [(tag: AnyHashable, label: String)] in
           let content = forEach.content(index)
           let tagged = options(in: content)
-          return tagged.isEmpty ? [(forEach.id(index), text(of: content))] : tagged
+          return tagged.isEmpty ? [(forEach.id(index), ResolvedView.text(of: content))] : tagged
         }
       case let .stack(_, _, _, children): options(in: children)
       default: []
       }
     }
-  }
-
-  /// The texts of views, joined: an option's label.
-  static func text(of views: [ResolvedView]) -> String {
-    views.map { view -> String in
-      switch view.kind {
-      case let .text(text, _): text
-      case let .button(button): button.title
-      case let .stack(_, _, _, children), let .padding(_, _, children), let .background(_, children),
-        let .border(_, children), let .styled(_, children), let .frame(_, children):
-        text(of: children)
-      default: ""
-      }
-    }
-    .filter { !$0.isEmpty }
-    .joined(separator: " ")
   }
 }

@@ -8,6 +8,7 @@ enum WebStyle {
     var rules: [String] = []
     if style.isBold { rules.append("font-weight:bold") }
     if style.isDim { rules.append("opacity:.6") }
+    if style.isItalic { rules.append("font-style:italic") }
     var foreground = style.foregroundColor.map(css)
     var background = style.backgroundColor.map(css)
     if style.isInverse {
@@ -40,6 +41,24 @@ enum WebStyle {
     case .brightMagenta: "var(--tca-bright-magenta)"
     case .brightCyan: "var(--tca-bright-cyan)"
     case .brightWhite: "var(--tca-bright-white)"
+    }
+  }
+
+  /// The CSS `place-items` keyword for a horizontal alignment.
+  static func css(_ alignment: HorizontalAlignment) -> String {
+    switch alignment {
+    case .leading: "start"
+    case .center: "center"
+    case .trailing: "end"
+    }
+  }
+
+  /// The CSS `place-items` keyword for a vertical alignment.
+  static func css(_ alignment: VerticalAlignment) -> String {
+    switch alignment {
+    case .top: "start"
+    case .center: "center"
+    case .bottom: "end"
     }
   }
 
