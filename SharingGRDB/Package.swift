@@ -22,6 +22,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: ".."),
+    .package(path: "../SharedRows"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
@@ -37,6 +38,7 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "SharedRows", package: "SharedRows"),
         .product(name: "Sharing", package: library),
       ]
     ),

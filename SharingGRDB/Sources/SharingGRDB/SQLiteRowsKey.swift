@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import GRDB
 import IdentifiedCollections
+import SharedRows
 @_spi(Hosting) import Sharing
 
 extension SharedReaderKey {
@@ -55,8 +56,7 @@ where Element.ID: Codable & Sendable {
   public let collection: String
   /// The database.
   public let database: any DatabaseWriter
-  private let decoder: JSONDecoder
-  private let encoder: JSONEncoder
+  private let coding: RowsCoding<Element>
   private let state = LockIsolated(KeyState())
   /// Where rows read after a change are compared and handed to the shared value, one batch at a
   /// time: the main queue, where features edit the value, so that the rows a value was derived
@@ -79,8 +79,7 @@ where Element.ID: Codable & Sendable {
   {
     self.collection = collection
     self.database = database
-    self.decoder = decoder
-    self.encoder = encoder
+    self.coding = RowsCoding(decoder: decoder, encoder: encoder)
   }
 
   /// The collection's name and the database it is in.
@@ -149,7 +148,7 @@ where Element.ID: Codable & Sendable {
     self.state.withValue { $0.pendingSaves += 1 }
     let elements: [EncodedElement]
     do {
-      elements = try value.map { try self.encode($0) }
+      elements = try value.map { try self.coding.encode($0) }
     } catch {
       return self.finish(continuation, with: .failure(error), saving: value)
     }
@@ -175,7 +174,7 @@ where Element.ID: Codable & Sendable {
       // Before the commit, so that the observation's fetch of this very write is recognised.
       replaced.withValue { $0 = known }
       self.state.withValue {
-        $0.known = Self.known(known, after: change, version: version, except: Set(conflicts))
+        $0.known = change.applied(to: known, version: version, except: Set(conflicts))
       }
       return SaveOutcome(
         rows: try SharedRowsTable.fetch(db, collection: collection), conflicts: conflicts
@@ -219,49 +218,14 @@ where Element.ID: Codable & Sendable {
     }
   }
 
-  /// The rows a value is derived from after a save wrote `change`: the written rows at
-  /// `version`; the conflicting ones as they were, so that a later save derived from the same
-  /// value conflicts on them too.
-  private static func known(
-    _ known: [String: StoredRow], after change: RowsChange, version: Int64,
-    except conflicts: Set<String>
-  ) -> [String: StoredRow] {
-    var known = known
-    for row in change.inserted + change.updated where !conflicts.contains(row.id) {
-      known[row.id] = StoredRow(
-        id: row.id, position: row.position, version: version, json: row.json)
-    }
-    for row in change.moved {
-      known[row.id]?.position = row.position
-    }
-    for row in change.deleted where !conflicts.contains(row.id) {
-      known[row.id] = nil
-    }
-    return known
-  }
-
   /// The error for the ids a save could not write, with the save's values of them.
   private func conflict(_ ids: [String], in value: Value) -> SQLiteRowsSaveConflict<Element>? {
     guard !ids.isEmpty else { return nil }
-    let saved = Dictionary(
-      value.compactMap { element in (try? self.rowID(element.id)).map { ($0, element) } },
-      uniquingKeysWith: { first, _ in first }
-    )
     let known = self.state.withValue(\.known)
-    var conflicting: [Element.ID] = []
-    var rejected: IdentifiedArrayOf<Element> = []
-    for id in ids {
-      if let element = saved[id] {
-        conflicting.append(element.id)
-        rejected.append(element)
-      } else if let row = known[id],
-        let element = try? self.decoder.decode(Element.self, from: Data(row.json.utf8))
-      {
-        conflicting.append(element.id)
-      }
-    }
+    let (conflicting, rejected) = self.coding.conflicting(ids, saved: Array(value), known: known)
     return SQLiteRowsSaveConflict(
-      collection: self.collection, ids: conflicting, rejectedElements: rejected
+      collection: self.collection, ids: conflicting,
+      rejectedElements: IdentifiedArray(uniqueElements: rejected)
     )
   }
 
@@ -316,56 +280,24 @@ where Element.ID: Codable & Sendable {
       }
       return .success(nil)
     }
-    var value: Value = []
-    var known: [String: StoredRow] = [:]
-    for row in rows {
-      do {
-        let element = try self.decoder.decode(Element.self, from: Data(row.json.utf8))
-        value.append(element)
-        // As this key encodes it, so that a save of the same element writes nothing.
-        var stored = row
-        stored.json = try self.encode(element).json
-        known[row.id] = stored
-      } catch {
-        let failure = UndecodableSQLiteValueError(
-          key: "\(self.collection)/\(row.id)", version: row.version, underlyingError: error
-        )
-        self.state.withValue { $0.undecodable = failure }
-        return .failure(failure)
+    switch self.coding.decode(rows) {
+    case .success((let elements, let known)):
+      self.state.withValue {
+        $0.known = known
+        $0.undecodable = nil
       }
+      return .success(IdentifiedArray(uniqueElements: elements))
+    case .failure(let failure):
+      let error = UndecodableSQLiteValueError(
+        key: "\(self.collection)/\(failure.row.id)", version: failure.row.version,
+        underlyingError: failure.underlyingError
+      )
+      self.state.withValue { $0.undecodable = error }
+      return .failure(error)
     }
-    self.state.withValue { [known] in
-      $0.known = known
-      $0.undecodable = nil
-    }
-    return .success(value)
-  }
-
-  private func encode(_ element: Element) throws -> EncodedElement {
-    EncodedElement(
-      id: try self.rowID(element.id),
-      json: String(decoding: try self.encoder.encode(element), as: UTF8.self)
-    )
-  }
-
-  /// An id as the row's text: a string id as it is, any other as its JSON.
-  private func rowID(_ id: Element.ID) throws -> String {
-    let json = try self.encoder.encode(id)
-    return (try? self.decoder.decode(String.self, from: json))
-      ?? String(decoding: json, as: UTF8.self)
   }
 }
 
 extension SQLiteRowsKey: CustomStringConvertible {
   public var description: String { ".sqliteRows(\(String(reflecting: self.collection)))" }
-}
-
-extension JSONEncoder {
-  /// An encoder whose output is the same for equal values (dictionaries' keys in order), so that
-  /// comparing an element's JSON tells whether it changed.
-  static func sortingKeys() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return encoder
-  }
 }

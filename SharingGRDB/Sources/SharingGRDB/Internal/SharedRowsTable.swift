@@ -1,4 +1,5 @@
 import GRDB
+import SharedRows
 
 /// The tables every `.sqliteRows` key keeps its collection in: one row per element, keyed by the
 /// collection's name and the element's id, with the element's JSON, its place in the collection's

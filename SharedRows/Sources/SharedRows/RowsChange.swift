@@ -1,15 +1,27 @@
 /// One element's row as stored: its id (as text), place in the order, version and JSON.
-struct StoredRow: Equatable, Sendable {
-  var id: String
-  var position: Double
-  var version: Int64
-  var json: String
+public struct StoredRow: Equatable, Sendable {
+  public var id: String
+  public var position: Double
+  public var version: Int64
+  public var json: String
+
+  public init(id: String, position: Double, version: Int64, json: String) {
+    self.id = id
+    self.position = position
+    self.version = version
+    self.json = json
+  }
 }
 
 /// An element of a value being saved: its row id and JSON, in the value's order.
-struct EncodedElement: Sendable {
-  var id: String
-  var json: String
+public struct EncodedElement: Sendable {
+  public var id: String
+  public var json: String
+
+  public init(id: String, json: String) {
+    self.id = id
+    self.json = json
+  }
 }
 
 /// What a save writes: the difference between the rows a value was derived from and the value.
@@ -19,21 +31,23 @@ struct EncodedElement: Sendable {
 /// positions; the others (added, or moved) get positions between their neighbours', and those
 /// after the last kept element go after every row of the collection, so that two connections
 /// appending at once both land at the end.
-struct RowsChange: Sendable {
-  var inserted: [StoredRow] = []
+public struct RowsChange: Sendable {
+  public var inserted: [StoredRow] = []
   /// With the version each was derived from, for the compare-and-swap.
-  var updated: [StoredRow] = []
-  var deleted: [StoredRow] = []
+  public var updated: [StoredRow] = []
+  public var deleted: [StoredRow] = []
   /// Unchanged elements with a new position.
-  var moved: [StoredRow] = []
+  public var moved: [StoredRow] = []
 
-  var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty && moved.isEmpty }
+  public var isEmpty: Bool {
+    inserted.isEmpty && updated.isEmpty && deleted.isEmpty && moved.isEmpty
+  }
 
   /// - Parameters:
   ///   - known: The rows the value was derived from, by id.
   ///   - elements: The value, in order.
   ///   - lastPosition: The highest position of any row of the collection now.
-  init(known: [String: StoredRow], elements: [EncodedElement], lastPosition: Double?) {
+  public init(known: [String: StoredRow], elements: [EncodedElement], lastPosition: Double?) {
     let positions = Self.positions(known: known, elements: elements, lastPosition: lastPosition)
     var remaining = known
     for (element, position) in zip(elements, positions) {
@@ -54,6 +68,27 @@ struct RowsChange: Sendable {
       }
     }
     self.deleted = remaining.values.sorted { $0.position < $1.position }
+  }
+
+  /// The rows a value is derived from once this change was written at `version`: the written
+  /// rows at that version; the conflicting ones as they were, so that a later save derived from
+  /// the same value conflicts on them too.
+  public func applied(
+    to known: [String: StoredRow], version: Int64, except conflicts: Set<String>
+  ) -> [String: StoredRow] {
+    var known = known
+    for row in self.inserted + self.updated where !conflicts.contains(row.id) {
+      known[row.id] = StoredRow(
+        id: row.id, position: row.position, version: version, json: row.json
+      )
+    }
+    for row in self.moved {
+      known[row.id]?.position = row.position
+    }
+    for row in self.deleted where !conflicts.contains(row.id) {
+      known[row.id] = nil
+    }
+    return known
   }
 
   /// Each element's position: its known one for the longest run of elements (not necessarily
