@@ -207,12 +207,12 @@ where Element.ID: Codable & Sendable {
         return state.pendingSaves == 0 ? state.subscriber : nil
       }
       switch result {
-      case .success(let outcome):
+      case let .success(outcome):
         let conflict = self.conflict(outcome.conflicts, in: value)
         if let subscriber { self.handOver(outcome.rows, to: subscriber) }
         if let conflict { return continuation.resume(throwing: conflict) }
         continuation.resume()
-      case .failure(let error):
+      case let .failure(error):
         continuation.resume(throwing: error)
       }
     }
@@ -239,7 +239,7 @@ where Element.ID: Codable & Sendable {
         Result { try SharedRowsTable.fetch(db, collection: collection) }
       }
       switch rows {
-      case .success(let rows):
+      case let .success(rows):
         self.deliveries.async { self.apply(rows) }
       case .failure where attempt < 5:
         self.deliveries.asyncAfter(deadline: .now() + .milliseconds(100 << attempt)) {
@@ -281,13 +281,13 @@ where Element.ID: Codable & Sendable {
       return .success(nil)
     }
     switch self.coding.decode(rows) {
-    case .success((let elements, let known)):
+    case let .success((elements, known)):
       self.state.withValue {
         $0.known = known
         $0.undecodable = nil
       }
       return .success(IdentifiedArray(uniqueElements: elements))
-    case .failure(let failure):
+    case let .failure(failure):
       let error = UndecodableSQLiteValueError(
         key: "\(self.collection)/\(failure.row.id)", version: failure.row.version,
         underlyingError: failure.underlyingError

@@ -178,12 +178,12 @@ where Element.ID: Codable & Sendable {
         return state.pendingSaves == 0 ? state.subscriber : nil
       }
       switch result {
-      case .success(let outcome):
+      case let .success(outcome):
         let conflict = self.conflict(outcome.conflicts, in: value)
         if let subscriber { self.handOver(outcome.rows, to: subscriber) }
         if let conflict { return continuation.resume(throwing: conflict) }
         continuation.resume()
-      case .failure(let error):
+      case let .failure(error):
         continuation.resume(throwing: error)
       }
     }
@@ -251,13 +251,13 @@ where Element.ID: Codable & Sendable {
       return .success(nil)
     }
     switch self.coding.decode(rows) {
-    case .success((let elements, let known)):
+    case let .success((elements, known)):
       self.state.withValue {
         $0.known = known
         $0.undecodable = nil
       }
       return .success(IdentifiedArray(uniqueElements: elements))
-    case .failure(let failure):
+    case let .failure(failure):
       let error = UndecodablePostgresValueError(
         key: "\(self.collection)/\(failure.row.id)", version: failure.row.version,
         underlyingError: failure.underlyingError

@@ -88,7 +88,7 @@ import Testing
     let subscription = b.subscribe(
       context: .userInitiated,
       subscriber: SharedSubscriber { result in
-        if case .success(let value?) = result { delivered.yield(value) }
+        if case let .success(value?) = result { delivered.yield(value) }
       }
     )
     defer { subscription.cancel() }
