@@ -1,8 +1,10 @@
 // swift-tools-version: 6.1
 
 // SharingGRDB: a GRDB query as a `SharedReaderKey` (`@SharedReader(.fetchAll(sql: …))`), sharing-grdb
-// 0.1's API on our `Sharing` module, and a writable `Codable` value in a row (`@Shared(.sqlite(…))`). A package of its own so that users of ComposableArchitecture
-// never build GRDB. It uses the system SQLite (Debian's `libsqlite3-dev`). From the repository's root:
+// 0.1's API on our `Sharing` module, a writable `Codable` value in a row (`@Shared(.sqlite(…))`),
+// and a collection kept as one row per element (`@Shared(.sqliteRows(…))`). A package of its own
+// so that users of ComposableArchitecture never build GRDB. It uses the system SQLite (Debian's
+// `libsqlite3-dev`). From the repository's root:
 //
 //     swift test --package-path SharingGRDB --scratch-path .build
 //     swift run -c release --package-path SharingGRDB --scratch-path .build sharing-grdb-benchmark
@@ -20,9 +22,11 @@ let package = Package(
   ],
   dependencies: [
     .package(path: ".."),
+    .package(path: "../SharedRows"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
@@ -33,6 +37,8 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "SharedRows", package: "SharedRows"),
         .product(name: "Sharing", package: library),
       ]
     ),

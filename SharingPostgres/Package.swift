@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 
 // SharingPostgres: a `SharedKey` that keeps a `Codable` value in PostgreSQL and follows other
-// processes' writes through LISTEN/NOTIFY (`@Shared(.postgres("sync-ups"))`). A package of its own
+// processes' writes through LISTEN/NOTIFY (`@Shared(.postgres("sync-ups"))`), and one that keeps a
+// collection as one row per element (`@Shared(.postgresRows("sync_ups"))`). A package of its own
 // so that users of ComposableArchitecture never build postgres-nio. Its tests need a real server,
 // which Scripts/with-postgres starts. From the repository's root:
 //
@@ -23,11 +24,13 @@ let package = Package(
   ],
   dependencies: [
     .package(path: ".."),
+    .package(path: "../SharedRows"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.25.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
   ],
   targets: [
     .target(
@@ -35,9 +38,11 @@ let package = Package(
       dependencies: [
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "SharedRows", package: "SharedRows"),
         .product(name: "Sharing", package: library),
       ]
     ),

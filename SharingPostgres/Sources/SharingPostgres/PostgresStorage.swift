@@ -138,7 +138,7 @@ public final class PostgresStorage: Sendable, Hashable {
   /// Runs a query, on a new connection when the last one dropped, trying again (with backoff) as
   /// long as the connection is what fails. An error the server reports about the query itself is
   /// thrown at once.
-  private func run<R: Sendable>(
+  func run<R: Sendable>(
     _ query: @escaping @Sendable (PostgresConnection) async throws -> R
   ) async throws -> R {
     guard let connector = self.connector else { throw PostgresStorageError.notConfigured }

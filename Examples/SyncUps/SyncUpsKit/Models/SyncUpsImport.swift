@@ -1,14 +1,18 @@
 import ComposableArchitecture
 import Foundation
 
-/// The move from the JSON file to a database: on the first start with a database that has no
-/// sync-ups yet (no row, as opposed to an empty list someone saved), the file's sync-ups are
-/// written to it. The file is left in place; once the row exists, the file is never read again.
+/// The move to a database's rows: on the first start with a database that has no sync-ups rows yet
+/// (no collection, as opposed to an empty list someone saved), the sync-ups of the single row that
+/// kept them all before, or else of the JSON file, are written to it. The row and the file are left
+/// in place; once the collection exists, neither is read again.
 enum SyncUpsImport {
   /// What an import did.
   enum Outcome: Equatable {
     /// The database had no sync-ups, and the file's were written to it.
     case imported(count: Int)
+    /// The database had no sync-ups rows, and those of its single `sync-ups` row were written as
+    /// rows.
+    case importedSingleRow(count: Int)
     /// The database already has its sync-ups (possibly an empty list): nothing was read.
     case databaseHasSyncUps
     /// The database has none, and there is no file to import.
@@ -26,18 +30,17 @@ enum SyncUpsImport {
     }
   }
 
-  /// Imports `file`'s sync-ups through `key` if the key's row does not exist yet.
+  /// Imports through `key`, if it has no sync-ups yet, those of `singleRow` when it has some, or
+  /// else `file`'s.
   static func importFileIfNeeded(
-    _ file: URL, into key: some SharedKey<IdentifiedArrayOf<SyncUp>>
+    _ file: URL, orSingleRow singleRow: (any SharedKey<IdentifiedArrayOf<SyncUp>>)? = nil,
+    into key: some SharedKey<IdentifiedArrayOf<SyncUp>>
   ) async throws -> Outcome {
-    let stored: IdentifiedArrayOf<SyncUp>? = try await withCheckedThrowingContinuation {
-      continuation in
-      key.load(
-        context: .userInitiated,
-        continuation: LoadContinuation { continuation.resume(with: $0) }
-      )
+    guard try await Self.load(key) == nil else { return .databaseHasSyncUps }
+    if let singleRow, let syncUps = try await Self.load(singleRow) {
+      try await Self.save(syncUps, to: key)
+      return .importedSingleRow(count: syncUps.count)
     }
-    guard stored == nil else { return .databaseHasSyncUps }
     guard FileManager.default.fileExists(atPath: file.path) else { return .noFile }
     let syncUps: IdentifiedArrayOf<SyncUp>
     do {
@@ -47,12 +50,30 @@ enum SyncUpsImport {
     } catch {
       throw Failure(file: file, underlyingError: error)
     }
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    try await Self.save(syncUps, to: key)
+    return .imported(count: syncUps.count)
+  }
+
+  private static func load(
+    _ key: some SharedKey<IdentifiedArrayOf<SyncUp>>
+  ) async throws -> IdentifiedArrayOf<SyncUp>? {
+    try await withCheckedThrowingContinuation { continuation in
+      key.load(
+        context: .userInitiated,
+        continuation: LoadContinuation { continuation.resume(with: $0) }
+      )
+    }
+  }
+
+  private static func save(
+    _ syncUps: IdentifiedArrayOf<SyncUp>, to key: some SharedKey<IdentifiedArrayOf<SyncUp>>
+  ) async throws {
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
       key.save(
         syncUps, context: .userInitiated,
         continuation: SaveContinuation { continuation.resume(with: $0.map { _ in }) }
       )
     }
-    return .imported(count: syncUps.count)
   }
 }

@@ -14,16 +14,22 @@ enum SyncUpsStorage: Sendable {
   /// The JSON file the `syncUpsFile` dependency names.
   case file
   #if SQLite
-    /// A row of an SQLite database (`SyncUps --database sqlite:PATH`).
+    /// Rows of an SQLite database (`SyncUps --database sqlite:PATH`).
     case sqlite(any DatabaseWriter)
   #endif
   #if Postgres
-    /// A row of a PostgreSQL database (`SyncUps --database postgres://…`).
+    /// Rows of a PostgreSQL database (`SyncUps --database postgres://…`).
     case postgres(PostgresStorage)
   #endif
 
-  /// The name of the sync-ups' row in a database's `shared_values` table.
-  static let rowName = "sync-ups"
+  /// The name of the sync-ups' collection in a database's `shared_rows` table: a row per
+  /// sync-up, so that processes editing different sync-ups, or adding some at the same moment,
+  /// never conflict.
+  static let collectionName = "sync_ups"
+
+  /// The name of the row of the `shared_values` table that kept all the sync-ups as one value
+  /// before they were kept as rows; imported from on the first start.
+  static let singleRowName = "sync-ups"
 
   /// The storage `--database` names (`nil`: the file), opened.
   init(_ option: DatabaseOption?) throws {
@@ -61,11 +67,29 @@ enum SyncUpsStorage: Sendable {
       return FileStorageKey<IdentifiedArrayOf<SyncUp>>.fileStorage(url)
     #if SQLite
       case let .sqlite(database):
-        return SQLiteKey<IdentifiedArrayOf<SyncUp>>.sqlite(Self.rowName, database: database)
+        return SQLiteRowsKey<SyncUp>.sqliteRows(Self.collectionName, database: database)
     #endif
     #if Postgres
       case let .postgres(storage):
-        return PostgresKey<IdentifiedArrayOf<SyncUp>>.postgres(Self.rowName, storage: storage)
+        return PostgresRowsKey<SyncUp>.postgresRows(Self.collectionName, storage: storage)
+    #endif
+    }
+  }
+
+  /// The key of the single row that kept the sync-ups before, in a database (`nil`: the file).
+  var singleRowKey: (any SharedKey<IdentifiedArrayOf<SyncUp>>)? {
+    switch self {
+    case .file:
+      return nil
+    #if SQLite
+      case let .sqlite(database):
+        return SQLiteKey<IdentifiedArrayOf<SyncUp>>.sqlite(Self.singleRowName, database: database)
+    #endif
+    #if Postgres
+      case let .postgres(storage):
+        return PostgresKey<IdentifiedArrayOf<SyncUp>>.postgres(
+          Self.singleRowName, storage: storage
+        )
     #endif
     }
   }

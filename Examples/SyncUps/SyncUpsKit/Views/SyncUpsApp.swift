@@ -63,10 +63,18 @@ public enum SyncUpsApp {
       }
       guard !storage.isFile else { return }
       @Dependency(\.syncUpsFile) var file
-      let outcome = try await SyncUpsImport.importFileIfNeeded(file, into: storage.key)
-      if case let .imported(count) = outcome {
+      let outcome = try await SyncUpsImport.importFileIfNeeded(
+        file, orSingleRow: storage.singleRowKey, into: storage.key
+      )
+      switch outcome {
+      case let .imported(count):
         let message = "imported \(count) sync-ups from \(file.path) (the file is left as it is)"
         FileHandle.standardError.write(Data("SyncUps: \(message)\n".utf8))
+      case let .importedSingleRow(count):
+        let message = "moved \(count) sync-ups from the database's single row to a row each"
+        FileHandle.standardError.write(Data("SyncUps: \(message)\n".utf8))
+      case .databaseHasSyncUps, .noFile:
+        break
       }
     } catch {
       FileHandle.standardError.write(Data("SyncUps: \(error)\n".utf8))

@@ -1,6 +1,7 @@
 #if SQLite
   import ComposableArchitecture
   import Foundation
+  @_spi(Hosting) import Sharing
   import SharingGRDB
   import Testing
 
@@ -49,22 +50,88 @@
       let path = folder.appending(component: "sync-ups.sqlite").path
 
       let storage = try SyncUpsStorage(.sqlite(path: path))
-      #expect(try await SyncUpsImport.importFileIfNeeded(file, into: storage.key) == .imported(count: 1))
-      #expect(try await SyncUpsImport.importFileIfNeeded(file, into: storage.key) == .databaseHasSyncUps)
+      #expect(
+        try await SyncUpsImport.importFileIfNeeded(file, into: storage.key) == .imported(count: 1))
+      #expect(
+        try await SyncUpsImport.importFileIfNeeded(file, into: storage.key) == .databaseHasSyncUps)
       #expect(FileManager.default.fileExists(atPath: file.path))
 
       // A later start: a new connection to the file.
       let later = try SyncUpsStorage(.sqlite(path: path))
-      #expect(try await SyncUpsImport.importFileIfNeeded(file, into: later.key) == .databaseHasSyncUps)
-      let state = withDependencies { $0.syncUpsStorage = later } operation: { SyncUpsList.State() }
+      #expect(
+        try await SyncUpsImport.importFileIfNeeded(file, into: later.key) == .databaseHasSyncUps)
+      let state = withDependencies {
+        $0.syncUpsStorage = later
+      } operation: {
+        SyncUpsList.State()
+      }
       #expect(state.syncUps == [.mock])
+    }
+
+    /// A database from before the sync-ups were rows: its single `sync-ups` row moves to a row
+    /// per sync-up, once; the file is not read.
+    @Test func theFirstStartMovesTheSingleRowToRows() async throws {
+      let database = try DatabaseQueue()
+      let storage = SyncUpsStorage.sqlite(database)
+      let singleRow = try #require(storage.singleRowKey)
+      let old = Shared(wrappedValue: [], singleRow)
+      old.withLock { $0 = [.mock, SyncUp(id: UUID(7), title: "Weekly")] }
+      try await old.save()
+      let missingFile = URL(fileURLWithPath: "/nonexistent/sync-ups.json")
+
+      #expect(
+        try await SyncUpsImport.importFileIfNeeded(
+          missingFile, orSingleRow: singleRow, into: storage.key
+        ) == .importedSingleRow(count: 2)
+      )
+      #expect(try await storedSyncUps(in: database).map(\.id) == [SyncUp.mock.id, UUID(7)])
+      #expect(
+        try await SyncUpsImport.importFileIfNeeded(
+          missingFile, orSingleRow: singleRow, into: storage.key
+        ) == .databaseHasSyncUps
+      )
+    }
+
+    /// Two `SyncUps` processes (two connections to one file) each add a sync-up at the same
+    /// moment: both are kept (with all the sync-ups in one row, one of the two was lost).
+    @Test func twoProcessesAddingAtTheSameMomentKeepBoth() async throws {
+      let folder = FileManager.default.temporaryDirectory
+        .appending(component: "SyncUpsSQLiteTests-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let path = folder.appending(component: "sync-ups.sqlite").path
+      let (first, second) = (
+        try SyncUpsStorage(.sqlite(path: path)), try SyncUpsStorage(.sqlite(path: path))
+      )
+      let firstList = withDependencies {
+        $0.syncUpsStorage = first
+      } operation: {
+        SyncUpsList.State()
+      }
+      let secondList = withDependencies {
+        $0.syncUpsStorage = second
+      } operation: {
+        SyncUpsList.State()
+      }
+
+      firstList.$syncUps.withLock { _ = $0.append(SyncUp(id: UUID(1), title: "Design")) }
+      secondList.$syncUps.withLock { _ = $0.append(SyncUp(id: UUID(2), title: "Engineering")) }
+      await PendingSaves.wait(for: PendingSaves.checkpoint())
+
+      #expect(firstList.$syncUps.saveError == nil)
+      #expect(secondList.$syncUps.saveError == nil)
+      let stored = try await storedSyncUps(in: try DatabaseQueue(path: path)).map(\.id)
+      #expect(Set(stored) == [UUID(1), UUID(2)])
     }
   }
 
-  private func storedSyncUps(in database: DatabaseQueue) async throws -> [SyncUp]? {
-    let json = try await database.read { db in
-      try String.fetchOne(db, sql: "SELECT value FROM shared_values WHERE key = 'sync-ups'")
+  /// The sync-ups' rows, in order.
+  private func storedSyncUps(in database: DatabaseQueue) async throws -> [SyncUp] {
+    let values = try await database.read { db in
+      try String.fetchAll(
+        db, sql: "SELECT value FROM shared_rows WHERE collection = 'sync_ups' ORDER BY position"
+      )
     }
-    return try json.map { try JSONDecoder().decode([SyncUp].self, from: Data($0.utf8)) }
+    return try values.map { try JSONDecoder().decode(SyncUp.self, from: Data($0.utf8)) }
   }
 #endif

@@ -1,0 +1,156 @@
+import ComposableArchitecture
+import Foundation
+import PostgresNIO
+import Testing
+
+@testable import SharingPostgres
+
+/// `.postgresRows` keys against a real server: each "process" is a `PostgresStorage` with
+/// connections of its own. Edits of different elements and simultaneous additions are all kept;
+/// only a change to the same element conflicts.
+@Suite struct PostgresRowsKeyTests {
+  let database: TestDatabase
+
+  init() throws {
+    self.database = try TestDatabase()
+  }
+
+  /// Two processes each add an element to the collection they loaded, neither having seen the
+  /// other's: both are kept.
+  @Test func elementsAddedAtTheSameMomentByTwoProcessesAreBothKept() async throws {
+    let collection = uniqueName("adds")
+    let (a, b) = try self.keys(collection)
+    _ = try await load(a)
+    _ = try await load(b)
+    async let first: Void = save([Member(id: 1, name: "Blob")], to: a)
+    async let second: Void = save([Member(id: 2, name: "Blob Jr.")], to: b)
+    _ = try await (first, second)
+    #expect(Set(try await self.members(collection).map(\.id)) == [1, 2])
+  }
+
+  @Test func editsOfDifferentElementsByTwoProcessesAreBothKept() async throws {
+    let collection = uniqueName("edits")
+    let (a, b) = try self.keys(collection)
+    try await save(team, to: a)
+    var first = try #require(try await load(a))
+    var second = try #require(try await load(b))
+    first[id: 1]?.name = "Blob (A)"
+    second[id: 2]?.name = "Blob Jr. (B)"
+    try await save(first, to: a)
+    try await save(second, to: b)
+    #expect(
+      try await self.members(collection).map(\.name) == ["Blob (A)", "Blob Jr. (B)", "Blob Sr."]
+    )
+  }
+
+  /// The first write of an element wins; the second is refused with the conflict, which keeps
+  /// its value, and its other edits are written.
+  @Test func editsOfTheSameElementConflictAndTheLoserKeepsItsValue() async throws {
+    let collection = uniqueName("conflict")
+    let (a, b) = try self.keys(collection)
+    try await save(team, to: a)
+    var winning = try #require(try await load(a))
+    var losing = try #require(try await load(b))
+    winning[id: 1]?.name = "Blob (A)"
+    try await save(winning, to: a)
+    losing[id: 1]?.name = "Blob (B)"
+    losing[id: 3]?.name = "Blob Sr. (B)"
+    await #expect {
+      try await save(losing, to: b)
+    } throws: { error in
+      let conflict = error as? PostgresRowsSaveConflict<Member>
+      return conflict?.ids == [1] && conflict?.rejectedElements.map(\.name) == ["Blob (B)"]
+    }
+    #expect(
+      try await self.members(collection).map(\.name) == ["Blob (A)", "Blob Jr.", "Blob Sr. (B)"]
+    )
+  }
+
+  /// A move rewrites only the moved element's position; another process reads the same order.
+  @Test func theOrderIsKept() async throws {
+    let collection = uniqueName("order")
+    let (a, b) = try self.keys(collection)
+    var members = team
+    try await save(members, to: a)
+    members.move(fromOffsets: [2], toOffset: 0)
+    try await save(members, to: a)
+    #expect(try await load(b)?.map(\.id) == [3, 1, 2])
+    #expect(try await self.members(collection).map(\.id) == [3, 1, 2])
+  }
+
+  /// One process's save reaches the other's subscription through NOTIFY.
+  @Test func aSaveReachesTheOtherProcessThroughNotify() async throws {
+    let collection = uniqueName("notify")
+    let (a, b) = try self.keys(collection)
+    try await save(team, to: a)
+    _ = try await load(b)
+    let (values, delivered) = AsyncStream.makeStream(of: IdentifiedArrayOf<Member>.self)
+    let subscription = b.subscribe(
+      context: .userInitiated,
+      subscriber: SharedSubscriber { result in
+        if case let .success(value?) = result { delivered.yield(value) }
+      }
+    )
+    defer { subscription.cancel() }
+    var edited = try #require(try await load(a))
+    edited[id: 2]?.name = "Notified"
+    try await save(edited, to: a)
+    for await value in values where value[id: 2]?.name == "Notified" { return }
+    Issue.record("B never received A's save")
+  }
+
+  /// Two keys on two storages (two processes' connections).
+  private func keys(
+    _ collection: String
+  ) throws -> (PostgresRowsKey<Member>, PostgresRowsKey<Member>) {
+    (
+      .postgresRows(collection, storage: try self.database.storage("\(collection)-a")),
+      .postgresRows(collection, storage: try self.database.storage("\(collection)-b"))
+    )
+  }
+
+  private func members(_ collection: String) async throws -> [Member] {
+    try await self.database.withRawConnection { connection in
+      let rows = try await connection.query(
+        """
+        SELECT value FROM shared_rows WHERE collection = \(collection) ORDER BY position, id
+        """,
+        logger: connection.logger
+      )
+      var members: [Member] = []
+      for try await json in rows.decode(String.self) {
+        members.append(try JSONDecoder().decode(Member.self, from: Data(json.utf8)))
+      }
+      return members
+    }
+  }
+}
+
+struct Member: Codable, Equatable, Identifiable, Sendable {
+  let id: Int
+  var name: String
+}
+
+private let team: IdentifiedArrayOf<Member> = [
+  Member(id: 1, name: "Blob"), Member(id: 2, name: "Blob Jr."), Member(id: 3, name: "Blob Sr."),
+]
+
+private func load(_ key: PostgresRowsKey<Member>) async throws -> IdentifiedArrayOf<Member>? {
+  try await withCheckedThrowingContinuation { continuation in
+    key.load(
+      context: .userInitiated,
+      continuation: LoadContinuation { continuation.resume(with: $0.map { $0 }) }
+    )
+  }
+}
+
+private func save(_ value: IdentifiedArrayOf<Member>, to key: PostgresRowsKey<Member>) async throws
+{
+  try await withCheckedThrowingContinuation {
+    (continuation: CheckedContinuation<Void, any Error>) in
+    key.save(
+      value, context: .userInitiated,
+      continuation: SaveContinuation { continuation.resume(with: $0.map { _ in }) }
+    )
+  }
+}
