@@ -54,6 +54,7 @@ let package = Package(
       name: "SharingGRDBTests",
       dependencies: [
         "SharingGRDB",
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
         .product(name: "Sharing", package: library),
         .product(name: "ComposableArchitecture", package: library),
         .product(name: "ComposableArchitectureTestSupport", package: library),

@@ -35,8 +35,12 @@ enum DefaultDatabaseKey: DependencyKey {
   static var liveValue: any DatabaseWriter { testValue }
 
   static var testValue: any DatabaseWriter {
-    @Dependency(\.context) var context
-    reportIssue(context == .preview ? previewMessage : message)
+    // Setting the dependency through a key path (the `.dependency(\.defaultDatabase, …)` test
+    // trait) reads it first: that read uses no database and reports nothing.
+    if shouldReportUnimplemented {
+      @Dependency(\.context) var context
+      reportIssue(context == .preview ? previewMessage : message)
+    }
     var configuration = Configuration()
     configuration.label = placeholderLabel
     // An in-memory database fails to open only when memory is exhausted.

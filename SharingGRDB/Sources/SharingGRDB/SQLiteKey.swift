@@ -16,10 +16,12 @@ extension SharedReaderKey {
   /// A change made with `withLock` is written at once, in a transaction. Changes written through
   /// the same database reach the shared value through GRDB's observation; changes another process
   /// writes to the same file reach it when inotify reports the file changed (no polling). Each write
-  /// is a compare-and-swap on the row's version: when another connection wrote first, the write is
-  /// not made, the shared value takes the row's value and reports an ``SQLiteSaveConflict`` as its
-  /// `saveError`. A row that does not decode is kept as it is: the shared value reports an
-  /// ``UndecodableSQLiteValueError`` as its `loadError` and refuses to write over the row.
+  /// is a compare-and-swap on the version of the row the change was made on: when another
+  /// connection wrote first (even if its row reached the shared value after the change was made),
+  /// the write is not made, the shared value takes the row's value and reports an
+  /// ``SQLiteSaveConflict`` as its `saveError`. A row that does not decode is kept as it is: the
+  /// shared value reports an ``UndecodableSQLiteValueError`` as its `loadError` and refuses to
+  /// write over the row.
   ///
   /// - Parameters:
   ///   - name: The row's name in the `shared_values` table (created when missing).
@@ -68,11 +70,35 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
     /// Saves asked for and not finished: a change read meanwhile is left to their
     /// compare-and-swap.
     var pendingSaves = 0
-    /// The conflicts so far, and the last one: a save asked for before a conflict was based on the
-    /// value that lost, and fails with it.
-    var conflicts = 0
-    var lastConflict: SQLiteSaveConflict?
+    /// Counts the rows handed to the shared value (loads, changes read, a conflict's winner): a
+    /// change is based on the row of the lineage it was made in, and is written only in that
+    /// lineage. A write of this key does not start a new one.
+    var lineage = 0
+    /// Handovers under way (on the deliveries queue, or a load on any thread), and the lineage
+    /// and version before the first of them: a change made meanwhile may be based on either
+    /// value, so it counts as based on the older one (and conflicts).
+    var handovers = 0
+    var before: (lineage: Int, version: Int64) = (0, 0)
     var subscriber: SharedSubscriber<Value>?
+
+    /// What a change made now is based on.
+    var base: Base {
+      let (lineage, version) = self.handovers > 0 ? self.before : (self.lineage, self.version)
+      return Base(lineage: lineage, version: version, json: self.json)
+    }
+
+    mutating func beginHandover() {
+      if self.handovers == 0 { self.before = (self.lineage, self.version) }
+      self.handovers += 1
+      self.lineage += 1
+    }
+  }
+
+  /// The row a change was made on: its lineage, version and JSON.
+  private struct Base {
+    var lineage: Int
+    var version: Int64
+    var json: String?
   }
 
   init(name: String, database: any DatabaseWriter, decoder: JSONDecoder, encoder: JSONEncoder) {
@@ -93,7 +119,13 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     let name = self.name
     let row = Result { try self.database.read { db in try SharedValuesTable.fetch(db, key: name) } }
-    continuation.resume(with: row.flatMap { self.adopt($0) })
+    switch row {
+    case let .success(row):
+      self.state.withValue { $0.beginHandover() }
+      self.handOver(row) { continuation.resume(with: $0) }
+    case let .failure(error):
+      continuation.resume(throwing: error)
+    }
   }
 
   /// Follows the row's changes: those written through this database by GRDB's observation, those
@@ -142,9 +174,9 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
     // Under way until committed (or failed), so that a host waits for it before it shows the
     // change as done.
     let continuation = PendingSaves.track(continuation)
-    let conflictsBefore = self.state.withValue {
+    let base = self.state.withValue {
       $0.pendingSaves += 1
-      return $0.conflicts
+      return $0.base
     }
     let json: String
     do {
@@ -157,13 +189,21 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
     // What this write changed in the key's state, to undo if the transaction does not commit.
     let replaced = LockIsolated<(version: Int64, json: String?)?>(nil)
     self.database.asyncWrite { db -> SaveOutcome in
-      let (version, knownJSON, undecodable, conflicts, lastConflict) = self.state.withValue {
-        ($0.version, $0.json, $0.undecodable, $0.conflicts, $0.lastConflict)
+      let (lineage, version, knownJSON, undecodable) = self.state.withValue {
+        ($0.lineage, $0.version, $0.json, $0.undecodable)
       }
       if let undecodable { throw undecodable }
-      if conflicts != conflictsBefore, let lastConflict { throw lastConflict }
-      let isUnchanged = version != 0 && json == knownJSON
       let current = try SharedValuesTable.fetch(db, key: name)
+      // A value changed from a row the shared value has since replaced (a change read, a
+      // conflict) would erase the newer row's change without a word if it were written.
+      guard base.lineage == lineage else {
+        if json == base.json { return .outdated(current) }
+        let conflict = SQLiteSaveConflict(
+          key: name, basedOnVersion: base.version, currentVersion: current?.version ?? 0
+        )
+        return .conflict(conflict, current)
+      }
+      let isUnchanged = version != 0 && json == knownJSON
       guard (current?.version ?? 0) == version else {
         // Nothing of this value is lost: it only needs the newer row (whose change this save's
         // being under way kept `apply` from handing over).
@@ -189,23 +229,9 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
         self.state.withValue { $0.pendingSaves -= 1 }
         continuation.resume()
       case let .success(.outdated(row)):
-        self.state.withValue { $0.pendingSaves -= 1 }
-        self.deliveries.async {
-          let adopted = self.adopt(row)
-          self.state.withValue { $0.subscriber }?.yield(with: adopted)
-          continuation.resume()
-        }
+        self.handOverAfterSave(row) { continuation.resume() }
       case let .success(.conflict(conflict, row)):
-        self.state.withValue {
-          $0.pendingSaves -= 1
-          $0.conflicts += 1
-          $0.lastConflict = conflict
-        }
-        self.deliveries.async {
-          let adopted = self.adopt(row)
-          self.state.withValue { $0.subscriber }?.yield(with: adopted)
-          continuation.resume(throwing: conflict)
-        }
+        self.handOverAfterSave(row) { continuation.resume(throwing: conflict) }
       case let .failure(error):
         self.state.withValue { state in
           state.pendingSaves -= 1
@@ -251,16 +277,40 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
   private func apply(_ row: SQLiteRow?) {
     let subscriber = self.state.withValue { state -> SharedSubscriber<Value>? in
       // A save under way compares versions itself, and reloads if the row changed.
-      guard state.pendingSaves == 0 else { return nil }
+      guard state.pendingSaves == 0, let subscriber = state.subscriber else { return nil }
       if let row {
         guard row.version > state.version else { return nil }
       } else {
         guard state.version != 0 else { return nil }
       }
-      return state.subscriber
+      // In the same step as the check, so that a save asked for from now on counts as based on
+      // the row this replaces.
+      state.beginHandover()
+      return subscriber
     }
     guard let subscriber else { return }
-    subscriber.yield(with: self.adopt(row))
+    self.handOver(row) { subscriber.yield(with: $0) }
+  }
+
+  /// Hands the row a save found to the shared value (a change made on the value that lost is
+  /// based on it no more), then finishes the save (on `deliveries`).
+  private func handOverAfterSave(_ row: SQLiteRow?, finish: @escaping @Sendable () -> Void) {
+    let subscriber = self.state.withValue {
+      $0.pendingSaves -= 1
+      $0.beginHandover()
+      return $0.subscriber
+    }
+    self.deliveries.async {
+      self.handOver(row) { subscriber?.yield(with: $0) }
+      finish()
+    }
+  }
+
+  /// Makes `row` the one the next write is based on and delivers it, ending the handover begun
+  /// with `beginHandover()`.
+  private func handOver(_ row: SQLiteRow?, deliver: (Result<Value?, any Error>) -> Void) {
+    deliver(self.adopt(row))
+    self.state.withValue { $0.handovers -= 1 }
   }
 
   /// Decodes a row and makes it the one the next write is based on.

@@ -128,6 +128,20 @@ import Testing
     #expect(try await json(of: "team", in: database) == #"["Elsewhere","Blob"]"#)
   }
 
+  /// A row deleted and written again gets a version no row ever had (`max(version) + 1` gave the
+  /// deleted row's): a reader that saw that version would take the new row for one it has.
+  @Test func aVersionIsNeverHandedOutTwice() async throws {
+    let database = try DatabaseQueue()
+    let key: SQLiteKey<[String]> = .sqlite("team", database: database)
+    try await save(["Blob"], to: key)
+    try await save(["Blob", "Blob Jr."], to: key)
+    #expect(try await version(of: "team", in: database) == 2)
+    try await database.write { db in try db.execute(sql: "DELETE FROM shared_values") }
+
+    try await save(["Blob Sr."], to: .sqlite("team", database: database))
+    #expect(try await version(of: "team", in: database) == 3)
+  }
+
   @Test func anUndecodableRowIsReportedAndNeverOverwritten() async throws {
     let database = try DatabaseQueue()
     try await writeUndecodableTeamRow(to: database)

@@ -11,6 +11,7 @@ import SharingPostgres
 /// `withObservationTracking` reports a change before the value is set.
 package final class Deliveries: Sendable {
   private let waiters = LockIsolated([UUID: AsyncStream<Void>.Continuation]())
+  private let keys = LockIsolated([@Sendable () async -> Void]())
 
   package init() {}
 
@@ -48,7 +49,16 @@ package final class Deliveries: Sendable {
   package func postgres<Value: Codable & Sendable>(
     _ name: String, storage: PostgresStorage? = nil
   ) -> ObservedKey<PostgresKey<Value>> {
-    ObservedKey(base: .postgres(name, storage: storage), deliveries: self)
+    let key = PostgresKey<Value>.postgres(name, storage: storage)
+    self.keys.withValue { $0.append { await key.settled() } }
+    return ObservedKey(base: key, deliveries: self)
+  }
+
+  /// Returns once every key made here has settled (see `PostgresKey.settled()`): a delivery is
+  /// reported while the key is still handing its row over, and a change made then would count
+  /// as based on the older row.
+  package func settled() async {
+    for settled in self.keys.withValue({ $0 }) { await settled() }
   }
 }
 

@@ -4,8 +4,12 @@ import PostgresNIO
 
 extension PostgresConnection.Configuration {
   /// A configuration read from a `postgres://user:password@host:port/database` URL, the form libpq
-  /// and `psql` take. Its query may set `sslmode` (`disable`, the default, `prefer` or `require`)
-  /// and `application_name` (how the server lists the connection in `pg_stat_activity`).
+  /// and `psql` take. Its query may set `application_name` (how the server lists the connection in
+  /// `pg_stat_activity`) and `sslmode`, as libpq reads it: `prefer` (the default: TLS when the
+  /// server offers it, else plain), `allow` (here the same as `prefer`), `disable`, `require` (TLS
+  /// or no connection; neither of these checks the server's certificate, as libpq without a root
+  /// certificate file), `verify-ca` (the certificate must chain to a trusted root) or
+  /// `verify-full` (and name the host).
   public init(url string: String) throws {
     guard
       let components = URLComponents(string: string),
@@ -19,14 +23,23 @@ extension PostgresConnection.Configuration {
     let query = Dictionary(
       (components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 }
     )
+    func context(verifying verification: CertificateVerification) throws -> NIOSSLContext {
+      var configuration = TLSConfiguration.makeClientConfiguration()
+      configuration.certificateVerification = verification
+      return try NIOSSLContext(configuration: configuration)
+    }
     let tls: PostgresConnection.Configuration.TLS
-    switch query["sslmode"] ?? "disable" {
+    switch query["sslmode"] ?? "prefer" {
     case "disable":
       tls = .disable
     case "prefer", "allow":
-      tls = .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
-    case "require", "verify-ca", "verify-full":
-      tls = .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+      tls = .prefer(try context(verifying: .none))
+    case "require":
+      tls = .require(try context(verifying: .none))
+    case "verify-ca":
+      tls = .require(try context(verifying: .noHostnameVerification))
+    case "verify-full":
+      tls = .require(try context(verifying: .fullVerification))
     case let mode:
       throw InvalidPostgresURL(url: string, reason: "unknown sslmode '\(mode)'")
     }

@@ -29,6 +29,13 @@ struct TestDatabase {
     self.url = url
   }
 
+  /// Another database on the same server (`CREATE DATABASE` it first).
+  init(sameServerAs other: TestDatabase, database: String) throws {
+    var components = try #require(URLComponents(string: other.url))
+    components.path = "/\(database)"
+    self.url = try #require(components.string)
+  }
+
   /// A storage with connections of its own, listed as `applicationName` by the server.
   func storage(_ applicationName: String) throws -> PostgresStorage {
     try PostgresStorage(url: "\(self.url)?application_name=\(applicationName)")
@@ -91,7 +98,8 @@ struct TimedOut: Error {}
 
 extension Deliveries {
   /// Waits until `condition` holds, checking it again each time a shared value took what its key
-  /// delivered (no polling). The timeout only turns a hang into a failure.
+  /// delivered (no polling), and then until the keys settled, so that the test's next change is
+  /// based on what it saw. The timeout only turns a hang into a failure.
   func waitUntil(
     _ what: String,
     timeout: Duration = .seconds(10),
@@ -102,5 +110,6 @@ extension Deliveries {
       Issue.record("Timed out after \(timeout) waiting until \(what)", sourceLocation: sourceLocation)
       throw TimedOut()
     }
+    await self.settled()
   }
 }
