@@ -19,6 +19,7 @@ struct SyncUpsList {
     case confirmAddSyncUpButtonTapped
     case dismissAddSyncUpButtonTapped
     case onDelete(IndexSet)
+    case reapplyRejectedChangesButtonTapped
   }
 
   @Dependency(\.uuid) var uuid
@@ -49,6 +50,16 @@ struct SyncUpsList {
 
       case let .onDelete(indices):
         state.$syncUps.withLock { $0.remove(atOffsets: indices) }
+        return .none
+
+      case .reapplyRejectedChangesButtonTapped:
+        // Over the other person's change, which the list now shows: a new save, against it.
+        guard let rejected = RejectedSyncUps.kept(by: state.$syncUps.saveError) else { return .none }
+        state.$syncUps.withLock { syncUps in
+          for syncUp in rejected {
+            syncUps[id: syncUp.id] = syncUp
+          }
+        }
         return .none
       }
     }

@@ -2,6 +2,7 @@ import CommandLineOptions
 import ComposableArchitecture
 import ComposableTerminal
 import Foundation
+@_spi(Hosting) import Sharing
 
 /// The SyncUps program (see ``SyncUpsOptions`` for its command line).
 ///
@@ -33,21 +34,15 @@ public enum SyncUpsApp {
     await finishSaving()
   }
 
-  /// Waits until the sync-ups' last change is written to the database. A database's writes run
-  /// in the background, and ending the program would drop one still under way; each key writes
-  /// in order, so a save of the current value returns after every earlier one (and writes nothing
-  /// itself when the value is the database's). The file needs nothing: `exit` writes its pending
-  /// save, and saving it again could write a stale copy over another process's change.
+  /// Waits until every save under way is done: a database's writes run in the background, and
+  /// ending the program would drop one still under way; the file's change held back within its
+  /// second is written too. It writes nothing of its own: it used to save the sync-ups once more
+  /// through a new shared value, whose load and save raced each other and, with the server
+  /// already stopping, printed "the sync-ups were not saved" although every change had been
+  /// committed. A save that failed is the shared value's `saveError`, which the app shows.
   @MainActor
   public static func finishSaving() async {
-    @Dependency(\.syncUpsStorage) var storage
-    guard !storage.isFile else { return }
-    @Shared(.syncUps) var syncUps
-    do {
-      try await $syncUps.save()
-    } catch {
-      FileHandle.standardError.write(Data("SyncUps: the sync-ups were not saved: \(error)\n".utf8))
-    }
+    await PendingSaves.wait(for: PendingSaves.checkpoint())
   }
 
   /// Applies `--data PATH` and `--database`: opens the database, and on its first start imports

@@ -12,7 +12,8 @@ struct SyncUpsListView: View {
   var body: some View {
     VStack {
       StorageProblemView(
-        loadError: store.$syncUps.loadError, saveError: store.$syncUps.saveError)
+        loadError: store.$syncUps.loadError, saveError: store.$syncUps.saveError,
+        reapply: { store.send(.reapplyRejectedChangesButtonTapped) })
       if store.syncUps.isEmpty {
         Text(showsTerminalControls ? "No sync-ups yet: press n to add one." : "No sync-ups yet.")
           .dim()

@@ -1,5 +1,6 @@
 #if SQLite
   import ComposableArchitecture
+  import ComposableTerminal
   import Foundation
   @_spi(Hosting) import Sharing
   import SharingGRDB
@@ -122,6 +123,52 @@
       #expect(secondList.$syncUps.saveError == nil)
       let stored = try await storedSyncUps(in: try DatabaseQueue(path: path)).map(\.id)
       #expect(Set(stored) == [UUID(1), UUID(2)])
+    }
+
+    /// Two people rename the same sync-up at the same moment in two processes: one rename wins,
+    /// and the other person is told and offered theirs back; applying it saves it over the winner.
+    @Test func theLoserOfARenameIsOfferedItBackAndCanApplyIt() async throws {
+      let folder = FileManager.default.temporaryDirectory
+        .appending(component: "SyncUpsSQLiteTests-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let path = folder.appending(component: "sync-ups.sqlite").path
+      let first = try SyncUpsStorage(.sqlite(path: path))
+      let firstList = withDependencies { $0.syncUpsStorage = first } operation: {
+        SyncUpsList.State()
+      }
+      firstList.$syncUps.withLock { _ = $0.append(SyncUp(id: UUID(1), title: "Design")) }
+      await PendingSaves.wait(for: PendingSaves.checkpoint())
+      let second = try SyncUpsStorage(.sqlite(path: path))
+      let secondList = withDependencies { $0.syncUpsStorage = second } operation: {
+        SyncUpsList.State()
+      }
+      #expect(secondList.syncUps.map(\.title) == ["Design"])
+
+      firstList.$syncUps.withLock { $0[id: UUID(1)]?.title = "Design review" }
+      secondList.$syncUps.withLock { $0[id: UUID(1)]?.title = "Design sync" }
+      await PendingSaves.wait(for: PendingSaves.checkpoint())
+
+      let lists = [firstList, secondList]
+      let losers = lists.filter { $0.$syncUps.saveError != nil }
+      try #require(losers.count == 1)
+      let loser = losers[0]
+      // The loser's own rename, kept by the error; the list shows the winner's.
+      let mine = try #require(RejectedSyncUps.kept(by: loser.$syncUps.saveError)?.first?.title)
+      #expect(["Design review", "Design sync"].contains(mine))
+      #expect(loser.syncUps[id: UUID(1)]?.title != mine)
+
+      let store = Store(initialState: loser) { SyncUpsList() }
+      let screen = HeadlessDriver(size: Size(width: 120, height: 12)) {
+        SyncUpsListView(store: store, open: { _ in })
+      }
+      #expect(screen.text.contains("Not saved: someone else changed the sync-ups at the same moment."))
+      #expect(screen.text.contains("Apply mine again"))
+      store.send(.reapplyRejectedChangesButtonTapped)
+      await PendingSaves.wait(for: PendingSaves.checkpoint())
+      #expect(loser.$syncUps.saveError == nil)
+      #expect(loser.syncUps[id: UUID(1)]?.title == mine)
+      #expect(try await storedSyncUps(in: try DatabaseQueue(path: path)).map(\.title) == [mine])
     }
   }
 
