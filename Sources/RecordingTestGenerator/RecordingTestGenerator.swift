@@ -377,6 +377,21 @@ public struct RecordingTestGenerator: Sendable {
 
         """
     }
+    if values.usesRecordedShared {
+      source += """
+
+        /// A shared value the recorded state held: a new one where the state's initializer takes a
+        /// `Shared`, its value where the field has a default and the initializer takes the value.
+        private func recordedShared<Value: Sendable>(_ value: Value) -> Shared<Value> {
+          Shared(value: value)
+        }
+
+        private func recordedShared<Value>(_ value: Value) -> Value {
+          value
+        }
+
+        """
+    }
     if usesRecordedSequence {
       source += """
 
