@@ -1,9 +1,12 @@
 import ComposableArchitecture
 
-/// A client declared with `@DependencyClient`, answering asynchronously.
+/// A client declared with `@DependencyClient`, answering asynchronously, recorded as a whole
+/// (`@RecordableClient`). Its stream of facts is not something a recording can hold.
 @DependencyClient
+@RecordableClient
 struct FactClient: Sendable {
   var fetch: @Sendable (_ number: Int) async throws -> String
+  var facts: @Sendable () -> AsyncStream<String> = { AsyncStream { $0.finish() } }
 }
 
 extension FactClient: TestDependencyKey {

@@ -49,7 +49,7 @@ private func recordFact(in folder: URL) async {
   let store = Store(initialState: FactFeature.State()) {
     FactFeature()._record(
       to: folder.appendingPathComponent("fact.jsonl"),
-      dependencies: .results(of: \.factClient.fetch, named: "factClient.fetch")
+      dependencies: .results(of: \.factClient, named: "factClient")
     )
   } withDependencies: {
     $0.continuousClock = TestClock()
