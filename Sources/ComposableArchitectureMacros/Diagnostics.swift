@@ -10,6 +10,7 @@ enum MacroDiagnostic: DiagnosticMessage {
   case observationStateIgnoredOnUnsupportedDeclaration
   case presentsRequiresOptionalType
   case presentsOnUnsupportedDeclaration
+  case recordableClientOnUnsupportedType
   case reducerOnUnsupportedType
   case reducerArgumentsOnStruct
   case reduceMethodDeprecated
@@ -32,6 +33,8 @@ enum MacroDiagnostic: DiagnosticMessage {
       return "'@Presents' requires an explicit optional type, e.g. 'var destination: Destination.State?'"
     case .presentsOnUnsupportedDeclaration:
       return "'@Presents' can only be applied to a single stored 'var' of an '@ObservableState' struct"
+    case .recordableClientOnUnsupportedType:
+      return "'@RecordableClient' can only be applied to a struct of endpoints"
     case .reducerOnUnsupportedType:
       return "'@Reducer' can only be applied to a struct (a feature) or an enum (a choice of features)"
     case .reducerArgumentsOnStruct:

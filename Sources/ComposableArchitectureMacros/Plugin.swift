@@ -11,6 +11,7 @@ struct MacrosPlugin: CompilerPlugin {
     PerceptionIgnoredMacro.self,
     PerceptionTrackedMacro.self,
     PresentsMacro.self,
+    RecordableClientMacro.self,
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,

@@ -4,7 +4,7 @@
 /// initializer, fields in declaration order; an enum case by its name and payloads; an array (an
 /// identified one too) as a literal; a date, a duration and a UUID as a user writes them; an element
 /// of a shared collection as `Shared(syncUps[id: …])!`, another shared value as a new one,
-/// `Shared(value: …)`, as `recordedValue(_:)` decodes it.
+/// `recordedShared(…)`, as `recordedValue(_:)` decodes it.
 ///
 /// A value the recording does not say enough about (a recording without types, a type without a
 /// memberwise initializer such as `AlertState`, a whole shared value or navigation stack) is
@@ -24,6 +24,8 @@ final class RecordingSwiftValues {
   let sharedRoots: [Int: String]
   /// The shared values the written values point into.
   private(set) var usedRoots: Set<Int> = []
+  /// Whether a written value holds a shared value of its own (`recordedShared(…)`).
+  private(set) var usesRecordedShared = false
 
   init(sharedRoots: [Int: String]) {
     self.sharedRoots = sharedRoots
@@ -125,8 +127,12 @@ final class RecordingSwiftValues {
     case let .object(object):
       if let (record, shared) = RecordingStateChanges.sharedValue(value) {
         if case let .object(pointer) = record, pointer["id"] == nil, pointer["member"] == nil {
-          // A shared value of its own: as decoding it without the store's does, a new one.
-          return self.swift(shared, at: path, unwritten: &unwritten).map { "Shared(value: \($0))" }
+          // A shared value of its own: as decoding it without the store's does, a new one. A
+          // state's initializer takes a `Shared` for `@Shared var rows: [Row]` and the value for
+          // `@Shared(.appStorage("count")) var count = 0`; the helper's overloads fit both.
+          guard let source = self.swift(shared, at: path, unwritten: &unwritten) else { return nil }
+          self.usesRecordedShared = true
+          return "recordedShared(\(source))"
         }
         return self.sharedElement(record) ?? fail("a shared value")
       }

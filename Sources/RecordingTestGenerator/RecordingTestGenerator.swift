@@ -122,6 +122,8 @@ public struct RecordingTestGenerator: Sendable {
     // results of the dependencies that gave them.
     var effectResults: [(source: String, action: RecordingJSON)] = []
     var results = RecordingDependencyResults()
+    var featureValues = RecordingFeatureValues()
+    featureValues.read(initialState)
     for (line, step) in steps {
       if case let .string(reason)? = step["stopped"] {
         throw Failure(description: "\(name):\(line): the recording stopped: \(reason)")
@@ -146,7 +148,9 @@ public struct RecordingTestGenerator: Sendable {
           clockTime = milliseconds
         }
       }
-      if isFromEffect, self.runsEffects, Self.carriesValues(action) {
+      if isFromEffect, self.runsEffects, Self.carriesValues(action),
+        !featureValues.holdsEveryValue(of: action)
+      {
         let source: String
         if case let .string(actionSwift)? = step["actionSwift"],
           let checked = RecordingSourceCheck.expression(actionSwift)
@@ -232,6 +236,7 @@ public struct RecordingTestGenerator: Sendable {
         body.append("}")
       }
       state = newState
+      featureValues.read(newState)
     }
 
     effectResults.removeAll { results.supplies($0.action) }
@@ -368,6 +373,21 @@ public struct RecordingTestGenerator: Sendable {
           init(_ description: String) {
             self.description = description
           }
+        }
+
+        """
+    }
+    if values.usesRecordedShared {
+      source += """
+
+        /// A shared value the recorded state held: a new one where the state's initializer takes a
+        /// `Shared`, its value where the field has a default and the initializer takes the value.
+        private func recordedShared<Value: Sendable>(_ value: Value) -> Shared<Value> {
+          Shared(value: value)
+        }
+
+        private func recordedShared<Value>(_ value: Value) -> Value {
+          value
         }
 
         """

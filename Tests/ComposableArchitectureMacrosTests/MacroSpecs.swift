@@ -43,3 +43,9 @@ let caseBindableMacros: [String: MacroSpec] = [
 let uiTransactionEntryMacros: [String: MacroSpec] = [
   "UITransactionEntry": MacroSpec(type: UITransactionEntryMacro.self)
 ]
+
+let recordableClientMacros: [String: MacroSpec] = [
+  "RecordableClient": MacroSpec(
+    type: RecordableClientMacro.self, conformances: ["_RecordableClient"]
+  )
+]

@@ -115,4 +115,33 @@ struct RecordingEffectResultsTests {
         == #"dependencies.facts.fetch = { [next = recorded([RecordedError("x"), RecordedError("down")])] _ in throw next() }"#
     )
   }
+  /// A child's Save: its effect sends `.delegate(.saved("Chores"))` with the title the user typed,
+  /// then the fact an effect fetched. The delegate's value is the feature's own; the fact is not.
+  static let recordingWithDelegate = """
+    {"feature":"Feature","format":"tca-recording","state":{"editor":null,"titles":[]},"version":1}
+    {"action":{"editTapped":{}},"actionSwift":".editTapped","fromEffect":false,"state":{"editor":{"count":2,"title":""},"titles":[]}}
+    {"action":{"editor":{"_0":{"presented":{"_0":{"titleChanged":{"_0":"Chores"}}}}}},"actionSwift":".editor(.presented(.titleChanged(\\"Chores\\")))","fromEffect":false,"state":{"editor":{"count":2,"title":"Chores"},"titles":[]}}
+    {"action":{"editor":{"_0":{"presented":{"_0":{"saveTapped":{}}}}}},"actionSwift":".editor(.presented(.saveTapped))","fromEffect":false,"state":{"editor":{"count":2,"title":"Chores"},"titles":[]}}
+    {"action":{"editor":{"_0":{"presented":{"_0":{"delegate":{"_0":{"saved":{"_0":"Chores","count":2}}}}}}}},"actionSwift":".editor(.presented(.delegate(.saved(\\"Chores\\", count: 2))))","casePath":"editor.presented.delegate.saved","fromEffect":true,"state":{"editor":null,"titles":["Chores"]}}
+    {"action":{"fact":{"_0":"Chores are good"}},"actionSwift":".fact(\\"Chores are good\\")","casePath":"fact","fromEffect":true,"state":{"editor":null,"titles":["Chores","Chores are good"]}}
+
+    """
+
+  @Test func anActionMadeOfTheFeaturesOwnValuesIsReceivedWithoutAPlaceholder() throws {
+    func generated(_ recording: String) throws -> String {
+      try RecordingTestGenerator(module: "M").test(
+        forRecording: Data(recording.utf8), name: "delegate.jsonl"
+      )
+    }
+    let source = try generated(Self.recordingWithDelegate)
+    #expect(source.contains("await store.receive(\\.editor.presented.delegate.saved) {"))
+    #expect(!source.contains("//   .editor(.presented(.delegate"))
+    // The fetched fact, which no state held before it arrived, still asks for its dependency.
+    #expect(source.contains(#"//   .fact("Chores are good")"#))
+
+    // Without the fact, nothing is left to supply: the test compiles as generated.
+    let withoutFact = Self.recordingWithDelegate.split(separator: "\n")
+      .filter { !$0.contains(#""fact""#) }.joined(separator: "\n") + "\n"
+    #expect(!(try generated(withoutFact)).contains("<#"))
+  }
 }

@@ -23,7 +23,7 @@ struct RecordingSwiftValuesTests {
     // A shared value of the initial state is a new one, as decoding it makes.
     #expect(
       lines.contains(
-        "let initialState: App.State = App.State(form: nil, rows: Shared(value: []), log: [])"
+        "let initialState: App.State = App.State(form: nil, rows: recordedShared([]), log: [])"
       )
     )
     let open = try #require(lines.firstIndex(of: "await store.send(.open) {"))

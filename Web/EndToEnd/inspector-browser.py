@@ -142,7 +142,12 @@ def main():
             f"http://127.0.0.1:{inspector_port}/RecordedSessionTests.swift?t={token}",
             timeout=web.TIMEOUT).read().decode()
         assert "@testable import CounterKit" in test, test
+        # Named after the file it downloads as, so `swift test --filter RecordedSessionTests` runs it.
+        assert "struct RecordedSessionTests {" in test, test
         assert test.count("await store.send(.incrementButtonTapped)") == 3, test
+        # The page says what the exports hold.
+        scope = driver.find_element(By.ID, "export-scope").text
+        assert scope == "Exports the 3 steps listed", scope
         checks += 1
     finally:
         if driver:

@@ -135,8 +135,8 @@ def exported_test(url, module, suite):
                                   timeout=web.TIMEOUT).read().decode()
     assert f"@testable import {module}" in test, test
     # Both apps' tests go into one target: each its own suite.
-    assert "struct RecordedInspectorSessionTests" in test, test
-    return test.replace("struct RecordedInspectorSessionTests", f"struct {suite}")
+    assert "struct RecordedSessionTests" in test, test
+    return test.replace("struct RecordedSessionTests", f"struct {suite}")
 
 
 def counter(driver, binary, work, tests):

@@ -12,7 +12,7 @@ struct RecordedSyncUpsSessionTests {
   @Test
   func recordedSession() async throws {
     // The recorded initial state.
-    let initialState: AppFeature.State = AppFeature.State(path: [], syncUpsList: SyncUpsList.State(addSyncUp: nil, focus: nil, syncUps: Shared(value: [])))
+    let initialState: AppFeature.State = AppFeature.State(path: [], syncUpsList: SyncUpsList.State(addSyncUp: nil, focus: nil, syncUps: recordedShared([])))
     // The effects' clock, advanced as the recorded time went by.
     let clock = TestClock()
     let store = TestStore(initialState: initialState) {
@@ -138,6 +138,16 @@ struct RecordedSyncUpsSessionTests {
     // The session ended here, with whatever effects were still running.
     await store.skipInFlightEffects(strict: false)
   }
+}
+
+/// A shared value the recorded state held: a new one where the state's initializer takes a
+/// `Shared`, its value where the field has a default and the initializer takes the value.
+private func recordedShared<Value: Sendable>(_ value: Value) -> Shared<Value> {
+  Shared(value: value)
+}
+
+private func recordedShared<Value>(_ value: Value) -> Value {
+  value
 }
 
 /// The values a step read or a dependency returned, in order (the last one again after

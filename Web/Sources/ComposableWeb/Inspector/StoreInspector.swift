@@ -266,8 +266,11 @@ final class StoreInspector<State: Encodable, Action: Encodable>: InspectorSessio
 
   @MainActor
   func exportTest(module: String?, runsEffects: Bool) throws -> String {
+    // Named after the file the page downloads, as `tca-recording --output` names a suite, so
+    // that `swift test --filter RecordedSessionTests` finds it.
     let generator = RecordingTestGenerator(
-      module: module ?? featureModule(self.feature), runsEffects: runsEffects)
+      module: module ?? featureModule(self.feature), suiteName: "RecordedSessionTests",
+      runsEffects: runsEffects)
     return try generator.test(forRecording: self.exportRecording(), name: "inspector-session.jsonl")
   }
 

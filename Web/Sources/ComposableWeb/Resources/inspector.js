@@ -15,6 +15,7 @@
   var filter = document.getElementById("filter");
   var detail = document.getElementById("detail");
   var statusLabel = document.getElementById("status");
+  var exportScope = document.getElementById("export-scope");
   var resumeButton = document.getElementById("resume");
   var pauseButton = document.getElementById("pause");
   var socket = null;
@@ -178,6 +179,15 @@
     detail.appendChild(tree);
   }
 
+  // The exports hold the steps listed, from the initial state above them: after a pause that
+  // missed actions, or past the steps the inspector keeps, the earlier ones are gone.
+  function showExportScope() {
+    var count = steps.length - 1;
+    exportScope.textContent = count === 0 ? "Nothing to export yet" :
+      "Exports " + (count === 1 ? "the step" : "the " + count + " steps") + " listed" +
+      (start > 0 ? ", from step " + (start + 1) + " (earlier steps were not kept)" : "");
+  }
+
   function receive(message) {
     switch (message.t) {
     case "history":
@@ -186,9 +196,11 @@
       shown = [];
       refilter();
       append(message.steps);
+      showExportScope();
       break;
     case "steps":
       append(message.steps);
+      showExportScope();
       break;
     case "status":
       jumped = message.jumped;

@@ -311,9 +311,13 @@ struct InspectorTests {
       let test = try await client.execute(
         uri: "/RecordedSessionTests.swift?t=\(token)&module=ComposableWebTests", method: .get
       ) { String(buffer: $0.body) }
-      let expected = try RecordingTestGenerator(module: "ComposableWebTests", runsEffects: false)
-        .test(forRecording: data, name: "inspector-session.jsonl")
+      let expected = try RecordingTestGenerator(
+        module: "ComposableWebTests", suiteName: "RecordedSessionTests", runsEffects: false
+      )
+      .test(forRecording: data, name: "inspector-session.jsonl")
       #expect(test == expected)
+      // Named after the file the page downloads, as `tca-recording --output` names a suite.
+      #expect(test.contains("struct RecordedSessionTests {"))
       #expect(test.contains("@testable import ComposableWebTests"))
       #expect(test.contains("InspectedCounter()"))
       #expect(test.contains("await store.send(.twiceButtonTapped)"))
