@@ -10,11 +10,18 @@ Starts both processes on a database of their own, nginx in front of them with th
 config (free ports in place of its 8080–8082), and two browsers whose route cookies nginx sends
 to different processes. Checks: each tab is served by its own process (through nginx, WebSocket
 included); a sync-up added in the tab served by the first process appears in the tab served by
-the second without a reload, and the other way round; an edit in the tab on the first process
+the second without a reload, and the other way round; two users at once (issue 43): each tab
+renames a different sync-up, and then each adds one, the two clicks a few milliseconds apart
+(threads released together), for SYNCUPS_SCALEOUT_ROUNDS rounds (10): after each round
+PostgreSQL (read with psql) holds both changes and both tabs show both; both tabs rename the same
+sync-up at once: one rename wins in the database, both tabs show the database's title, the loser's
+says "Not saved: …", and its "Apply mine again" makes its title the database's and both tabs';
+an edit in the tab on the first process
 made while its database connection is down is shown only once PostgreSQL committed it, and
 `kill -9` of that process as soon as the page shows it loses nothing: its tab
-reconnects through nginx to the second process with every sync-up it had shown, the edit included,
-and a sync-up added there reaches the other tab.
+reconnects through nginx to the second process on the screen it was on (the sync-up's detail,
+whose id its URL names) with every sync-up it had shown, the edit included, and a sync-up added
+there reaches the other tab.
 """
 import os
 import re
@@ -105,8 +112,16 @@ def add_sync_up(driver, title):
     syncups.wait_no_dialog(driver, "the sheet gone")
 
 
+def wait_shown(driver, condition, what):
+    """`web.wait`, saying on a timeout what the page shows (its text, not its source)."""
+    try:
+        return web.wait(driver, condition, what)
+    except AssertionError:
+        raise AssertionError(f"timed out waiting for: {what}\n--- shown: {syncups.page_text(driver)}") from None
+
+
 def wait_row(driver, title, what):
-    web.wait(driver, lambda d: syncups.has_button(d, f"{title} · ", exact=False), what)
+    wait_shown(driver, lambda d: syncups.has_button(d, f"{title} · ", exact=False), what)
 
 
 def cut_off(url, database, application_name):
@@ -141,15 +156,17 @@ def stored_titles(database):
                 for line in output.splitlines() if line)
 
 
-def wait_stored(database, condition, what):
-    """Waits (bounded) until the database's titles meet `condition`; returns them."""
+def wait_stored(database, condition, what, tabs=()):
+    """Waits (bounded) until the database's titles meet `condition`; returns them. On a timeout
+    the error shows what `tabs` show."""
     deadline = time.monotonic() + web.TIMEOUT
     while True:
         titles = stored_titles(database)
         if condition(titles):
             return titles
         if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for the database to hold {what}: {titles}")
+            shown = "\n".join(f"--- tab {n}: {syncups.page_text(d)}" for n, d in enumerate(tabs))
+            raise AssertionError(f"timed out waiting for the database to hold {what}: {titles}\n{shown}")
         time.sleep(0.05)
 
 
@@ -197,9 +214,9 @@ def back_to_list(driver):
 
 
 def both_show(drivers, titles, what):
-    for driver in drivers:
+    for number, driver in enumerate(drivers):
         for title in titles:
-            wait_row(driver, title, f"{title!r} in every tab ({what})")
+            wait_row(driver, title, f"{title!r} in tab {number} ({what})")
 
 
 def different_sync_ups_at_once(tabs, database, rounds):
@@ -213,7 +230,8 @@ def different_sync_ups_at_once(tabs, database, rounds):
         at_once(lambda: open_edit_sheet(tab_a, names[0], new[0]),
                 lambda: open_edit_sheet(tab_b, names[1], new[1]))
         at_once(lambda: syncups.click(tab_a, "Done"), lambda: syncups.click(tab_b, "Done"))
-        wait_stored(database, lambda t: set(new) <= set(t.values()), f"both renames of round {round}")
+        wait_stored(database, lambda t: set(new) <= set(t.values()), f"both renames of round {round}",
+                    tabs)
         for driver in tabs:
             syncups.wait_no_dialog(driver, "the edit sheet gone")
             back_to_list(driver)
@@ -227,7 +245,7 @@ def different_sync_ups_at_once(tabs, database, rounds):
             syncups.wait_dialog(driver, "the sheet")
             syncups.type_into(driver, "dialog input[aria-label='Title']", title)
         at_once(lambda: syncups.click(tab_a, "Add"), lambda: syncups.click(tab_b, "Add"))
-        wait_stored(database, lambda t: set(new) <= set(t.values()), f"both adds of round {round}")
+        wait_stored(database, lambda t: set(new) <= set(t.values()), f"both adds of round {round}", tabs)
         for driver in tabs:
             syncups.wait_no_dialog(driver, "the sheet gone")
         both_show(tabs, new, f"adds, round {round}")
@@ -249,13 +267,15 @@ def same_field_at_once(tabs, database, attempts):
         mine = {tabs[0]: f"Shared by A {attempt}", tabs[1]: f"Shared by B {attempt}"}
         at_once(*[lambda d=d: open_edit_sheet(d, title, mine[d]) for d in tabs])
         at_once(*[lambda d=d: syncups.click(d, "Done") for d in tabs])
-        stored = wait_stored(database, lambda t: any(v in mine.values() for v in t.values()),
-                             "one of the two renames")
-        winner = next(v for v in stored.values() if v in mine.values())
+        # A tab's sheet goes once its save is done (saved or refused): then both are.
         for driver in tabs:
             syncups.wait_no_dialog(driver, "the edit sheet gone")
+        stored = wait_stored(database, lambda t: any(v in mine.values() for v in t.values()),
+                             "one of the two renames", tabs)
+        winner = next(v for v in stored.values() if v in mine.values())
+        for driver in tabs:
             # Once quiescent, no tab shows a title the database does not hold.
-            web.wait(driver, lambda d: syncups.title(d) == winner, f"the winner's title {winner!r}")
+            wait_shown(driver, lambda d: syncups.title(d) == winner, f"the winner's title {winner!r}")
         losers = [d for d in tabs if NOT_SAVED in syncups.page_text(d)]
         assert len(losers) <= 1, "both tabs say their rename was not saved"
         if not losers:
@@ -346,7 +366,7 @@ def main():
               f"{time.monotonic() - started:.1f} s")
         checks += 1
         started = time.monotonic()
-        tries = same_field_at_once(drivers, database, attempts=5)
+        tries = same_field_at_once(drivers, database, attempts=10)
         print(f"the same field at once: a conflict in {tries} tries, the loser told and its "
               f"title applied again, {time.monotonic() - started:.1f} s")
         checks += 1
