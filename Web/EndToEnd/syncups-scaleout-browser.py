@@ -10,11 +10,18 @@ Starts both processes on a database of their own, nginx in front of them with th
 config (free ports in place of its 8080–8082), and two browsers whose route cookies nginx sends
 to different processes. Checks: each tab is served by its own process (through nginx, WebSocket
 included); a sync-up added in the tab served by the first process appears in the tab served by
-the second without a reload, and the other way round; an edit in the tab on the first process
+the second without a reload, and the other way round; two users at once (issue 43): each tab
+renames a different sync-up, and then each adds one, the two clicks a few milliseconds apart
+(threads released together), for SYNCUPS_SCALEOUT_ROUNDS rounds (10): after each round
+PostgreSQL (read with psql) holds both changes and both tabs show both; both tabs rename the same
+sync-up at once: one rename wins in the database, both tabs show the database's title, the loser's
+says "Not saved: …", and its "Apply mine again" makes its title the database's and both tabs';
+an edit in the tab on the first process
 made while its database connection is down is shown only once PostgreSQL committed it, and
 `kill -9` of that process as soon as the page shows it loses nothing: its tab
-reconnects through nginx to the second process with every sync-up it had shown, the edit included,
-and a sync-up added there reaches the other tab.
+reconnects through nginx to the second process on the screen it was on (the sync-up's detail,
+whose id its URL names) with every sync-up it had shown, the edit included, and a sync-up added
+there reaches the other tab.
 """
 import os
 import re
@@ -24,11 +31,14 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import types
 import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# Rounds of simultaneous renames and adds of different sync-ups.
+ROUNDS = int(os.environ.get("SYNCUPS_SCALEOUT_ROUNDS", "10"))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
 
@@ -102,8 +112,16 @@ def add_sync_up(driver, title):
     syncups.wait_no_dialog(driver, "the sheet gone")
 
 
+def wait_shown(driver, condition, what):
+    """`web.wait`, saying on a timeout what the page shows (its text, not its source)."""
+    try:
+        return web.wait(driver, condition, what)
+    except AssertionError:
+        raise AssertionError(f"timed out waiting for: {what}\n--- shown: {syncups.page_text(driver)}") from None
+
+
 def wait_row(driver, title, what):
-    web.wait(driver, lambda d: syncups.has_button(d, f"{title} · ", exact=False), what)
+    wait_shown(driver, lambda d: syncups.has_button(d, f"{title} · ", exact=False), what)
 
 
 def cut_off(url, database, application_name):
@@ -124,18 +142,161 @@ def let_in(url, database):
 
 def edit_title(driver, old, new):
     """Opens the sync-up, renames it in the edit sheet and taps Done (not waiting for the page)."""
-    syncups.click(driver, f"{old} · ", exact=False)
+    open_edit_sheet(driver, old, new)
+    syncups.click(driver, "Done")
+
+
+def stored_titles(database):
+    """The sync-ups PostgreSQL holds: their titles by id (lowercase)."""
+    output = subprocess.run(
+        ["psql", "-q", "-X", "-A", "-t", "-F", "\t", database, "-c",
+         "SELECT id, value::jsonb->>'title' FROM shared_rows WHERE collection = 'sync_ups'"],
+        check=True, stdout=subprocess.PIPE, text=True).stdout
+    return dict((line.split("\t", 1)[0].lower(), line.split("\t", 1)[1])
+                for line in output.splitlines() if line)
+
+
+def wait_stored(database, condition, what, tabs=()):
+    """Waits (bounded) until the database's titles meet `condition`; returns them. On a timeout
+    the error shows what `tabs` show."""
+    deadline = time.monotonic() + web.TIMEOUT
+    while True:
+        titles = stored_titles(database)
+        if condition(titles):
+            return titles
+        if time.monotonic() > deadline:
+            shown = "\n".join(f"--- tab {n}: {syncups.page_text(d)}" for n, d in enumerate(tabs))
+            raise AssertionError(f"timed out waiting for the database to hold {what}: {titles}\n{shown}")
+        time.sleep(0.05)
+
+
+def at_once(*actions):
+    """Runs the actions in threads released together, so that their clicks land a few
+    milliseconds apart; re-raises the first failure."""
+    barrier = threading.Barrier(len(actions))
+    failures = []
+
+    def run(action):
+        try:
+            barrier.wait()
+            action()
+        except BaseException as failure:  # noqa: BLE001 (reported below)
+            failures.append(failure)
+
+    threads = [threading.Thread(target=run, args=(action,)) for action in actions]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    if failures:
+        raise failures[0]
+
+
+def open_edit_sheet(driver, title, new):
+    """Opens the sync-up titled `title` from the list, and types `new` in its edit sheet (not
+    tapping Done)."""
+    syncups.click(driver, f"{title} · ", exact=False)
     syncups.wait_for_text(driver, "Start meeting", "the detail")
     syncups.click(driver, "Edit")
     syncups.wait_dialog(driver, "the edit sheet")
     web.wait(driver, lambda d: d.find_element(
-        "css selector", "dialog input[aria-label='Title']").get_attribute("value") == old,
+        "css selector", "dialog input[aria-label='Title']").get_attribute("value") == title,
         "the sheet's title field")
     syncups.type_into(driver, "dialog input[aria-label='Title']", new, replace=True)
     web.wait(driver, lambda d: d.find_element(
         "css selector", "dialog input[aria-label='Title']").get_attribute("value") == new,
         "the typed title")
-    syncups.click(driver, "Done")
+
+
+def back_to_list(driver):
+    web.wait(driver, lambda d: d.find_element("css selector", "a.back").click() or True, "Back")
+    web.wait(driver, lambda d: syncups.has_button(d, "New sync-up"), "the list")
+
+
+def both_show(drivers, titles, what):
+    for number, driver in enumerate(drivers):
+        for title in titles:
+            wait_row(driver, title, f"{title!r} in tab {number} ({what})")
+
+
+def different_sync_ups_at_once(tabs, database, rounds):
+    """Item 1: each tab renames a different sync-up, the two Done clicks at once; then each adds
+    one, the two Add clicks at once. Every round, the database holds both changes and both tabs
+    show both."""
+    tab_a, tab_b = tabs
+    names = ["Left", "Right"]
+    for round in range(rounds):
+        new = [f"Left {round}", f"Right {round}"]
+        at_once(lambda: open_edit_sheet(tab_a, names[0], new[0]),
+                lambda: open_edit_sheet(tab_b, names[1], new[1]))
+        at_once(lambda: syncups.click(tab_a, "Done"), lambda: syncups.click(tab_b, "Done"))
+        wait_stored(database, lambda t: set(new) <= set(t.values()), f"both renames of round {round}",
+                    tabs)
+        for driver in tabs:
+            syncups.wait_no_dialog(driver, "the edit sheet gone")
+            back_to_list(driver)
+        both_show(tabs, new, f"renames, round {round}")
+        names = new
+    before = len(stored_titles(database))
+    for round in range(rounds):
+        new = [f"Added by A {round}", f"Added by B {round}"]
+        for driver, title in zip(tabs, new):
+            syncups.click(driver, "New sync-up")
+            syncups.wait_dialog(driver, "the sheet")
+            syncups.type_into(driver, "dialog input[aria-label='Title']", title)
+        at_once(lambda: syncups.click(tab_a, "Add"), lambda: syncups.click(tab_b, "Add"))
+        wait_stored(database, lambda t: set(new) <= set(t.values()), f"both adds of round {round}", tabs)
+        for driver in tabs:
+            syncups.wait_no_dialog(driver, "the sheet gone")
+        both_show(tabs, new, f"adds, round {round}")
+    titles = stored_titles(database)
+    assert len(titles) == before + 2 * rounds, f"the database holds {len(titles)} sync-ups: {titles}"
+
+
+NOT_SAVED = "Not saved: someone else changed the sync-ups at the same moment."
+
+
+def same_field_at_once(tabs, database, attempts):
+    """Item 2: both tabs rename one sync-up, the two Done clicks at once. One rename wins; the
+    other tab says so, shows the winner's title, and "Apply mine again" makes the loser's title
+    the database's and both tabs'. Returns the final title. (A pair of clicks that the two
+    processes happen to save one after the other is no conflict: both saved, the later one
+    holds; it is tried again, up to `attempts` times.)"""
+    title = "Shared"
+    for attempt in range(attempts):
+        mine = {tabs[0]: f"Shared by A {attempt}", tabs[1]: f"Shared by B {attempt}"}
+        at_once(*[lambda d=d: open_edit_sheet(d, title, mine[d]) for d in tabs])
+        at_once(*[lambda d=d: syncups.click(d, "Done") for d in tabs])
+        # A tab's sheet goes once its save is done (saved or refused): then both are.
+        for driver in tabs:
+            syncups.wait_no_dialog(driver, "the edit sheet gone")
+        stored = wait_stored(database, lambda t: any(v in mine.values() for v in t.values()),
+                             "one of the two renames", tabs)
+        winner = next(v for v in stored.values() if v in mine.values())
+        for driver in tabs:
+            # Once quiescent, no tab shows a title the database does not hold.
+            wait_shown(driver, lambda d: syncups.title(d) == winner, f"the winner's title {winner!r}")
+        losers = [d for d in tabs if NOT_SAVED in syncups.page_text(d)]
+        assert len(losers) <= 1, "both tabs say their rename was not saved"
+        if not losers:
+            for driver in tabs:
+                back_to_list(driver)
+            title = winner
+            continue
+        loser = losers[0]
+        assert mine[loser] != winner, "the winner's tab says its rename was not saved"
+        back_to_list(loser)
+        syncups.wait_for_text(loser, NOT_SAVED, "the refusal on the loser's list")
+        syncups.click(loser, "Apply mine again")
+        wait_stored(database, lambda t: mine[loser] in t.values() and winner not in t.values(),
+                    "the loser's title, applied again")
+        web.wait(loser, lambda d: NOT_SAVED not in syncups.page_text(d), "the refusal gone")
+        wait_row(loser, mine[loser], "the loser's title in its list")
+        winner_tab = next(d for d in tabs if d is not loser)
+        web.wait(winner_tab, lambda d: syncups.title(d) == mine[loser], "the loser's title in the other tab")
+        back_to_list(winner_tab)
+        return attempt + 1
+    raise AssertionError(f"no conflict in {attempts} simultaneous renames")
 
 
 def main():
@@ -194,6 +355,22 @@ def main():
         assert upstream_port(base, routes[second_port]) == second_port
         checks += 1
 
+        # Two users at once, each tab on its own process (issue 43): different sync-ups, then the
+        # same field.
+        for title in ["Left", "Right", "Shared"]:
+            add_sync_up(tab_a, title)
+            wait_row(tab_b, title, "a sync-up to edit at once, in the other tab")
+        started = time.monotonic()
+        different_sync_ups_at_once(drivers, database, ROUNDS)
+        print(f"different sync-ups at once: {ROUNDS} rounds of renames and adds, both kept, "
+              f"{time.monotonic() - started:.1f} s")
+        checks += 1
+        started = time.monotonic()
+        tries = same_field_at_once(drivers, database, attempts=10)
+        print(f"the same field at once: a conflict in {tries} tries, the loser told and its "
+              f"title applied again, {time.monotonic() - started:.1f} s")
+        checks += 1
+
         # An edit in the tab on the first process while its database connection is down (ended by
         # the server, which refuses new ones for 0.6 s), and `kill -9` of that process the moment
         # the page shows the edit. The write is retried until the database lets it in, and the
@@ -212,6 +389,9 @@ def main():
                 let_in(url, "syncups_scaleout")
                 refused = False
                 web.wait(tab_a, lambda d: syncups.title(d) == "Renamed in A", "the edit on the page")
+            # The URL names the detail by the sync-up's id, which the other process knows too.
+            renamed = next(i for i, t in stored_titles(database).items() if t == "Renamed in A")
+            web.wait(tab_a, lambda d: web.path(d).lower() == "/" + renamed, "the detail's URL, by id")
             tab_a.execute_script("window.servedBeforeTheKill = true")
             first.kill()
             first.wait(timeout=web.TIMEOUT)
@@ -227,6 +407,11 @@ def main():
         web.wait(tab_a, lambda d: d.execute_script("return window.servedBeforeTheKill === undefined"),
                  "the tab of the killed process to reload")
         web.wait_connected(tab_a)
+        # Back on the screen it was on (its URL named it), with the edit.
+        web.wait(tab_a, lambda d: syncups.title(d) == "Renamed in A",
+                 "the detail shown just before the kill, after the failover")
+        assert web.path(tab_a).lower() == "/" + renamed, web.path(tab_a)
+        back_to_list(tab_a)
         wait_row(tab_a, "Renamed in A", "the edit shown just before the kill, after the failover")
         wait_row(tab_a, "Through B", "the second sync-up after the failover")
         assert upstream_port(base, routes[first_port]) == second_port, "nginx still routes to the dead process"

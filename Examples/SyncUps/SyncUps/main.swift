@@ -14,13 +14,19 @@ if let address = options.web.address {
   #if Web
     await SyncUpsApp.prepareWeb(options)
     do {
-      let host = try WebConfiguration(address: address).host
+      var configuration = try WebConfiguration(address: address)
+      configuration.title = "Sync-ups"
+      let host = configuration.host
       // `--inspect` applies to the first tab's store.
       var isFirstTab = true
-      try await WebHost.serve(at: address, title: "Sync-ups") { _ in
+      // A tab's URL names its screen by ids (`/SYNC-UP-ID`), so that the tab comes back on it
+      // when it loads that URL again, here or, after a failover, in another process.
+      let server = WebServer(configuration: configuration) { path in
         defer { isFirstTab = false }
-        return SyncUpsApp.webTab(inspect: isFirstTab ? options.inspect : nil)
-      } onListening: { port in
+        let tab = SyncUpsWebTab(urlPath: path, inspect: isFirstTab ? options.inspect : nil)
+        return WebScene(path: { tab.urlPath }, navigate: { tab.navigate(to: $0) }) { tab.view }
+      }
+      try await server.run { port in
         FileHandle.standardOutput.write(Data("SyncUps: serving http://\(host):\(port)/\n".utf8))
       }
       await SyncUpsApp.finishSaving()

@@ -64,6 +64,9 @@ where Element.ID: Codable & Sendable {
     /// Saves asked for and not finished: changes read meanwhile wait for the last one, which
     /// reads the collection again.
     var pendingSaves = 0
+    /// A change was notified while a save was under way, which may have read the rows before
+    /// it: the last save to end reads them again.
+    var refreshAfterSaves = false
     var hasSchema = false
     var subscriber: SharedSubscriber<Value>?
   }
@@ -173,10 +176,14 @@ where Element.ID: Codable & Sendable {
     saving value: Value
   ) {
     self.deliveries.async {
-      let subscriber = self.state.withValue { state -> SharedSubscriber<Value>? in
+      let (subscriber, refreshes) = self.state.withValue {
+        state -> (SharedSubscriber<Value>?, Bool) in
         state.pendingSaves -= 1
-        return state.pendingSaves == 0 ? state.subscriber : nil
+        guard state.pendingSaves == 0 else { return (nil, false) }
+        defer { state.refreshAfterSaves = false }
+        return (state.subscriber, state.refreshAfterSaves)
       }
+      if refreshes { self.refresh() }
       switch result {
       case let .success(outcome):
         let conflict = self.conflict(outcome.conflicts, in: value)
@@ -203,8 +210,13 @@ where Element.ID: Codable & Sendable {
   private func refresh() {
     Task {
       await self.jobs.run {
-        // A save under way reads the rows again when it ends.
-        guard self.state.withValue({ $0.pendingSaves == 0 }) else { return }
+        // A save under way may have read the rows before this change (its read after writing
+        // can come first): the last save to end reads them again.
+        let isSaving = self.state.withValue { state in
+          if state.pendingSaves > 0 { state.refreshAfterSaves = true }
+          return state.pendingSaves > 0
+        }
+        guard !isSaving else { return }
         // When the database cannot be reached, the listener's reconnection refreshes again.
         guard let rows = try? await self.fetch() else { return }
         self.deliveries.async { self.apply(rows) }

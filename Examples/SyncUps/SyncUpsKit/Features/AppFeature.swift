@@ -19,6 +19,9 @@ struct AppFeature {
   enum Action: Codable {
     case path(StackActionOf<Path>)
     case syncUpsList(SyncUpsList.Action)
+    /// A browser tab loaded or went to a URL path: the app shows the screen it names (see
+    /// `State.urlPath`).
+    case urlPathChanged(String)
   }
 
   var body: some ReducerOf<Self> {
@@ -38,6 +41,10 @@ struct AppFeature {
         return .none
 
       case .syncUpsList:
+        return .none
+
+      case let .urlPathChanged(urlPath):
+        state.navigate(toURLPath: urlPath)
         return .none
       }
     }

@@ -54,8 +54,7 @@ struct RecordMeeting {
         return .run { _ in await self.dismiss() }
 
       case .alert(.presented(.confirmSave)):
-        self.saveMeeting(&state)
-        return .run { _ in await self.dismiss() }
+        return .merge(self.saveMeeting(&state), .run { _ in await self.dismiss() })
 
       case .alert:
         return .none
@@ -100,8 +99,7 @@ struct RecordMeeting {
         let secondsPerAttendee = Int(state.syncUp.durationPerAttendee.components.seconds)
         if state.secondsElapsed.isMultiple(of: secondsPerAttendee) {
           if state.secondsElapsed == state.syncUp.duration.components.seconds {
-            self.saveMeeting(&state)
-            return .run { _ in await self.dismiss() }
+            return .merge(self.saveMeeting(&state), .run { _ in await self.dismiss() })
           }
           state.speakerIndex += 1
           return .run { _ in await self.terminalBell.ring() }
@@ -112,9 +110,11 @@ struct RecordMeeting {
     .ifLet(\.$alert, action: \.alert)
   }
 
-  private func saveMeeting(_ state: inout State) {
+  /// Adds the meeting to the sync-up; the effect keeps it should a database refuse the save
+  /// because someone else changed the sync-up at the same moment (see `SyncUpAppend`).
+  private func saveMeeting(_ state: inout State) -> Effect<Action> {
     let meeting = Meeting(id: self.uuid(), date: self.now, transcript: state.transcript)
-    state.$syncUp.withLock { _ = $0.meetings.insert(meeting, at: 0) }
+    return state.$syncUp.withLockKeepingAppends { _ = $0.meetings.insert(meeting, at: 0) }
   }
 
   /// Transcribes speech, if allowed, while a timer ticks every second.

@@ -70,9 +70,9 @@ struct SyncUpDetail {
         guard let editedSyncUp = state.destination?.edit?.syncUp.removingBlankAttendees() else {
           return .none
         }
-        state.$syncUp.withLock { $0 = editedSyncUp }
         state.destination = nil
-        return .none
+        // Adding attendees only is kept even if someone else changed the sync-up meanwhile.
+        return state.$syncUp.withLockKeepingAppends { $0 = editedSyncUp }
 
       case .editButtonTapped:
         state.destination = .edit(SyncUpForm.State(syncUp: state.syncUp))

@@ -128,22 +128,10 @@
     /// Two people rename the same sync-up at the same moment in two processes: one rename wins,
     /// and the other person is told and offered theirs back; applying it saves it over the winner.
     @Test func theLoserOfARenameIsOfferedItBackAndCanApplyIt() async throws {
-      let folder = FileManager.default.temporaryDirectory
-        .appending(component: "SyncUpsSQLiteTests-\(UUID().uuidString)")
-      defer { try? FileManager.default.removeItem(at: folder) }
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let path = folder.appending(component: "sync-ups.sqlite").path
-      let first = try SyncUpsStorage(.sqlite(path: path))
-      let firstList = withDependencies { $0.syncUpsStorage = first } operation: {
-        SyncUpsList.State()
-      }
-      firstList.$syncUps.withLock { _ = $0.append(SyncUp(id: UUID(1), title: "Design")) }
-      await PendingSaves.wait(for: PendingSaves.checkpoint())
-      let second = try SyncUpsStorage(.sqlite(path: path))
-      let secondList = withDependencies { $0.syncUpsStorage = second } operation: {
-        SyncUpsList.State()
-      }
-      #expect(secondList.syncUps.map(\.title) == ["Design"])
+      let path = try temporaryDatabasePath()
+      defer { removeTemporaryDatabase(at: path) }
+      let (_, firstList, _, secondList) = try await twoProcesses(
+        on: path, seededWith: SyncUp(id: UUID(1), title: "Design"))
 
       firstList.$syncUps.withLock { $0[id: UUID(1)]?.title = "Design review" }
       secondList.$syncUps.withLock { $0[id: UUID(1)]?.title = "Design sync" }
@@ -170,6 +158,80 @@
       #expect(loser.syncUps[id: UUID(1)]?.title == mine)
       #expect(try await storedSyncUps(in: try DatabaseQueue(path: path)).map(\.title) == [mine])
     }
+
+    /// Two people add an attendee to the same sync-up at the same moment, in two processes: the
+    /// database refuses one of the two saves, and since that change only appended, the app
+    /// applies it again on the other person's value by itself: both attendees are kept, and
+    /// nothing is left to tell the user. (Before, one attendee was lost, and its person was told
+    /// "Not saved" and had to apply it again.) Ending a meeting appends the same way.
+    @Test func twoProcessesAddingAnAttendeeToOneSyncUpKeepBoth() async throws {
+      let path = try temporaryDatabasePath()
+      defer { removeTemporaryDatabase(at: path) }
+      let (first, firstList, second, secondList) = try await twoProcesses(
+        on: path, seededWith: .mock)
+
+      /// The detail of `.mock` in a process, its edit sheet open with `attendee` added.
+      func detail(
+        in list: SyncUpsList.State, storage: SyncUpsStorage, adding attendee: Attendee
+      ) throws -> StoreOf<SyncUpDetail> {
+        let syncUp = try #require(Shared(list.$syncUps[id: SyncUp.mock.id]))
+        var edited = syncUp.wrappedValue
+        edited.attendees.append(attendee)
+        return withDependencies { $0.syncUpsStorage = storage } operation: {
+          Store(
+            initialState: SyncUpDetail.State(
+              destination: .edit(SyncUpForm.State(syncUp: edited)), syncUp: syncUp)
+          ) { SyncUpDetail() }
+        }
+      }
+      let stores = [
+        try detail(in: firstList, storage: first, adding: Attendee(id: UUID(1), name: "Ann")),
+        try detail(in: secondList, storage: second, adding: Attendee(id: UUID(2), name: "Bo")),
+      ]
+      let saves = stores.map { $0.send(.doneEditingButtonTapped) }
+      for save in saves { await save.finish() }
+      await PendingSaves.wait(for: PendingSaves.checkpoint())
+
+      #expect(firstList.$syncUps.saveError == nil)
+      #expect(secondList.$syncUps.saveError == nil)
+      let stored = try await storedSyncUps(in: try DatabaseQueue(path: path))
+      #expect(stored.count == 1)
+      #expect(Set(stored.first?.attendees.map(\.name) ?? []) == ["Blob", "Blob Jr", "Blob Sr", "Ann", "Bo"])
+      #expect(stored.first.map { Array($0.attendees.prefix(3)) } == Array(SyncUp.mock.attendees))
+    }
+  }
+
+  /// A new SQLite file's path, in a folder of its own.
+  private func temporaryDatabasePath() throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appending(component: "SyncUpsSQLiteTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.appending(component: "sync-ups.sqlite").path
+  }
+
+  /// Removes the folder of a ``temporaryDatabasePath()``.
+  private func removeTemporaryDatabase(at path: String) {
+    try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
+  }
+
+  /// Two `SyncUps` processes on the file at `path` (two connections), whose lists both show
+  /// `syncUp`, saved by the first.
+  @MainActor
+  private func twoProcesses(
+    on path: String, seededWith syncUp: SyncUp
+  ) async throws -> (SyncUpsStorage, SyncUpsList.State, SyncUpsStorage, SyncUpsList.State) {
+    let first = try SyncUpsStorage(.sqlite(path: path))
+    let firstList = withDependencies { $0.syncUpsStorage = first } operation: {
+      SyncUpsList.State()
+    }
+    firstList.$syncUps.withLock { _ = $0.append(syncUp) }
+    await PendingSaves.wait(for: PendingSaves.checkpoint())
+    let second = try SyncUpsStorage(.sqlite(path: path))
+    let secondList = withDependencies { $0.syncUpsStorage = second } operation: {
+      SyncUpsList.State()
+    }
+    #expect(secondList.syncUps == [syncUp])
+    return (first, firstList, second, secondList)
   }
 
   /// The sync-ups' rows, in order.

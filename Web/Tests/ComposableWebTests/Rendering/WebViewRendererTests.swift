@@ -156,6 +156,31 @@ struct WebViewRendererTests {
     #expect(session.tree.first { $0.tag == "dialog" } == nil)
   }
 
+  /// An app's own paths (ids another process knows, not stack positions), and its own
+  /// navigation for the browser's back and forward buttons.
+  @Test func anAppNamesTheViewsPathsItself() throws {
+    let store = Store(
+      initialState: WebSyncUpsList.State(syncUps: [WebSyncUp(id: 1, title: "Design")])
+    ) { WebSyncUpsList() }
+    let navigated = LockIsolated<[String]>([])
+    let scene = WebScene(
+      path: { store.path.isEmpty ? "/" : "/sync-up-1" },
+      navigate: { path in navigated.withValue { $0.append(path) } }
+    ) { WebSyncUpsListView(store: store) }
+    let session = WebSession(scene: scene)
+    #expect(session.path == "/")
+
+    try session.handle(
+      WebEvent(controlID: try #require(session.tree.controlID(.click, containing: "Design")), kind: .click))
+    #expect(session.update()?.path == "/sync-up-1")
+    #expect(session.tree.allText.contains("Start meeting"))
+
+    // The app decides what a path shows: here, nothing.
+    session.navigate(to: "/")
+    #expect(navigated.value == ["/"])
+    #expect(!store.path.isEmpty)
+  }
+
   @Test func theNavigationStackGivesThePagePathAndTheBackButtonPops() throws {
     let store = Store(
       initialState: WebSyncUpsList.State(syncUps: [WebSyncUp(id: 1, title: "Design")])
