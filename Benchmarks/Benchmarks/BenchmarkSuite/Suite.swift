@@ -15,6 +15,7 @@ public func registeredOperations() -> [SuiteOperation] {
     terminalBenchmarks()
     sharingBenchmarks()
     recordingBenchmarks()
+    bindingBenchmarks()
   }
   return registry.operations
 }

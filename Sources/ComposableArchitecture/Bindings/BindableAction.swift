@@ -27,11 +27,9 @@ public protocol BindableAction {
 }
 
 extension BindableAction {
-  /// The binding action in the `binding` case, found by reflection.
+  /// The binding action in the `binding` case, found with a case path made once per action type.
   public var binding: BindingAction<State>? {
-    let mirror = Mirror(reflecting: self)
-    guard mirror.displayStyle == .enum, let child = mirror.children.first else { return nil }
-    return child.value as? BindingAction<State>
+    BindingCasePaths.casePath(of: Self.self).extract(from: self)
   }
 
   /// An action that sets the field at `keyPath` to `value`: `.set(\.title, "Engineering")`.

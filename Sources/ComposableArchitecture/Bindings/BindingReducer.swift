@@ -16,6 +16,7 @@
 /// \.view)`.
 public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
 where State == ViewAction.State {
+  @usableFromInline
   let toViewAction: (Action) -> ViewAction?
 
   /// A reducer that applies the feature's own binding actions.
@@ -29,18 +30,26 @@ where State == ViewAction.State {
     self.toViewAction = { casePath.extract(from: $0) }
   }
 
+  // Inlinable, as upstream's: a feature's module specializes it for its own state and actions.
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let bindingAction = self.toViewAction(action)?.binding else { return .none }
-    if let step = RecordingStep.current, step.binding == nil, bindingAction.recorded == nil {
+    bindingAction.apply(to: &state)
+    return .none
+  }
+}
+
+extension BindingAction {
+  /// Writes the action's value into `state`.
+  @usableFromInline
+  func apply(to state: inout Root) {
+    if let step = RecordingStep.current, step.binding == nil, self.recorded == nil {
       // Recording: find where the binding writes, which its key path cannot tell.
       let before = state
-      bindingAction.set(&state)
-      step.binding = RecordingStep.resolveBinding(
-        before: before, after: state, value: bindingAction.value
-      )
+      self.set(&state)
+      step.binding = RecordingStep.resolveBinding(before: before, after: state, value: self.value)
     } else {
-      bindingAction.set(&state)
+      self.set(&state)
     }
-    return .none
   }
 }

@@ -214,3 +214,35 @@ extension BindingReducerTests {
     }
   }
 }
+
+/// `BindableAction.binding` finds the `binding` case of each action type with a case path made
+/// once per type: two types whose bindings set different states, each with a case before it
+/// whose payload is another type's binding action.
+struct BindableActionCaseTests {
+  struct First: Equatable { var count = 0 }
+  struct Second: Equatable { var title = "" }
+  enum FirstAction: BindableAction {
+    case other(BindingAction<Second>)
+    case binding(BindingAction<First>)
+  }
+  enum SecondAction: BindableAction {
+    case other(BindingAction<First>)
+    case binding(BindingAction<Second>)
+  }
+
+  @Test func eachTypesBindingCaseAndNoOther() {
+    for _ in 1...2 {
+      var first = First()
+      _ = BindingReducer<First, FirstAction, FirstAction>()
+        .reduce(into: &first, action: .binding(.set(\.count, 3)))
+      #expect(first.count == 3)
+      #expect(FirstAction.other(.set(\.title, "x")).binding == nil)
+      #expect(FirstAction.binding(.set(\.count, 1)).binding != nil)
+      var second = Second()
+      _ = BindingReducer<Second, SecondAction, SecondAction>()
+        .reduce(into: &second, action: .binding(.set(\.title, "Design")))
+      #expect(second.title == "Design")
+      #expect(SecondAction.other(.set(\.count, 1)).binding == nil)
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import CasePaths
+import Synchronization
+
+/// The `binding` case path of each bindable action type, made once: making one reads the enum's
+/// metadata, which costs about 20 times what extracting a binding action with it then does, and
+/// a form sends a binding action on every key.
+enum BindingCasePaths {
+  private static let casePaths = Mutex<[ObjectIdentifier: any Sendable]>([:])
+
+  static func casePath<Action: BindableAction>(
+    of _: Action.Type
+  ) -> AnyCasePath<Action, BindingAction<Action.State>> {
+    let key = ObjectIdentifier(Action.self)
+    if let casePath = self.casePaths.withLock({ $0[key] })
+      as? AnyCasePath<Action, BindingAction<Action.State>>
+    {
+      return casePath
+    }
+    let casePath = AnyCasePath<Action, BindingAction<Action.State>>(unsafe: { Action.binding($0) })
+    self.casePaths.withLock { $0[key] = casePath }
+    return casePath
+  }
+}
