@@ -1,0 +1,124 @@
+/// What the database and the two processes must agree on once both are done, from the edit logs:
+/// every failure found, as a sentence.
+struct Verdict {
+  let records: [EditRecord]
+  let database: CheckedState
+  /// What each process showed, by its name.
+  let shown: [String: CheckedState]
+
+  var failures: [String] {
+    self.unfinished + self.rowsFailures + self.valueFailures + self.divergences
+  }
+
+  private var unfinished: [String] {
+    self.records.filter { $0.outcome == nil }.map { "unanswered: \($0.name) never got its save's answer" }
+  }
+
+  private func acknowledged(_ target: EditRecord.Target, _ kind: EditRecord.Kind) -> [EditRecord] {
+    self.records.filter { $0.target == target && $0.kind == kind && $0.outcome == .acknowledged }
+  }
+
+  /// (a) and (c) for the rows key: acknowledged appends and removals hold, each element's title
+  /// is from an acknowledged change that no acknowledged later edit superseded.
+  private var rowsFailures: [String] {
+    let rows = Dictionary(uniqueKeysWithValues: self.database.rows.map { ($0.id, $0) })
+    let removed = Set(self.acknowledged(.rows, .remove).map(\.element))
+    var failures: [String] = []
+    for append in self.acknowledged(.rows, .append)
+    where rows[append.element] == nil && !removed.contains(append.element) {
+      failures.append("lost: \(append.name) was acknowledged, and the database has no \(append.element)")
+    }
+    for removal in self.acknowledged(.rows, .remove) where rows[removal.element] != nil {
+      failures.append("undone: \(removal.name) was acknowledged, and the database has it again")
+    }
+    for item in self.database.rows {
+      failures += self.titleFailures(of: item)
+    }
+    return failures
+  }
+
+  private func titleFailures(of item: Item) -> [String] {
+    let writes = self.records.filter {
+      $0.target == .rows && $0.element == item.id && $0.kind != .remove
+    }
+    let writer = writes.first { $0.token == item.title }
+    // A seeded element's first title counts as written before either process started.
+    let writtenAt: UInt64
+    if let writer {
+      guard writer.outcome == .acknowledged else {
+        return [
+          "written though \(writer.outcome?.rawValue ?? "unanswered"): \(writer.name) was "
+            + "reported as not saved (\(writer.error ?? "")), and the database holds its title"
+        ]
+      }
+      writtenAt = writer.finishedAt ?? 0
+    } else {
+      guard item.title == "seed" else {
+        return ["unknown: the database's \(item.id) has the title \(item.title), which no edit wrote"]
+      }
+      writtenAt = 0
+    }
+    // An acknowledged edit made after the kept one was acknowledged must have replaced it.
+    return writes.filter { $0.kind == .edit && $0.outcome == .acknowledged && $0.issuedAt > writtenAt }
+      .map {
+        "lost: \($0.name) was acknowledged after the edit the database keeps for \(item.id) "
+          + "(title \(item.title)) was, and is not there"
+      }
+  }
+
+  /// (a) and (c) for the value key: acknowledged tokens are there unless an acknowledged removal
+  /// took them out, removed ones are not, refused ones were not written, none is there twice.
+  private var valueFailures: [String] {
+    let tokens = self.database.value
+    let removed = Set(self.acknowledged(.value, .remove).map(\.element))
+    var failures: [String] = []
+    for append in self.acknowledged(.value, .append)
+    where !tokens.contains(append.element) && !removed.contains(append.element) {
+      failures.append("lost: \(append.name) was acknowledged, and the database's value lacks it")
+    }
+    for removal in self.acknowledged(.value, .remove) where tokens.contains(removal.element) {
+      failures.append("undone: \(removal.name) was acknowledged, and the database's value has it")
+    }
+    for append in self.records where append.target == .value && append.kind == .append
+      && append.outcome != .acknowledged && tokens.contains(append.element)
+    {
+      failures.append(
+        "written though \(append.outcome?.rawValue ?? "unanswered"): \(append.name) was reported "
+          + "as not saved (\(append.error ?? "")), and the database's value has it")
+    }
+    for token in Set(tokens) where tokens.count(where: { $0 == token }) > 1 {
+      failures.append("doubled: the database's value has \(token) more than once")
+    }
+    return failures
+  }
+
+  /// (b): each process shows the database's state.
+  private var divergences: [String] {
+    self.shown.keys.sorted().compactMap { process in
+      guard let shown = self.shown[process], shown != self.database else { return nil }
+      return "diverged: process \(process) shows a state the database does not hold:\n"
+        + stateDifference(shown: shown, database: self.database)
+    }
+  }
+}
+
+/// The lines where what a process shows differs from the database: `-` the database, `+` shown.
+func stateDifference(shown: CheckedState, database: CheckedState) -> String {
+  var lines: [String] = []
+  let shownRows = Dictionary(uniqueKeysWithValues: shown.rows.map { ($0.id, $0.title) })
+  let databaseRows = Dictionary(uniqueKeysWithValues: database.rows.map { ($0.id, $0.title) })
+  for id in Set(shownRows.keys).union(databaseRows.keys).sorted()
+  where shownRows[id] != databaseRows[id] {
+    lines.append("    - rows[\(id)]: \(databaseRows[id] ?? "absent")")
+    lines.append("    + rows[\(id)]: \(shownRows[id] ?? "absent")")
+  }
+  if lines.isEmpty && shown.rows.map(\.id) != database.rows.map(\.id) {
+    lines.append("    - rows' order: \(database.rows.map(\.id))")
+    lines.append("    + rows' order: \(shown.rows.map(\.id))")
+  }
+  if shown.value != database.value {
+    lines.append("    - value: \(database.value)")
+    lines.append("    + value: \(shown.value)")
+  }
+  return lines.joined(separator: "\n")
+}
