@@ -29,6 +29,9 @@ struct EditRecord: Codable, Sendable {
   var element: String
   /// The title an append or edit of a rows element wrote (the token `process:step`).
   var token: String
+  /// The title the process showed for the rows element it edited or removed: the change is
+  /// based on it, so two acknowledged changes based on one title mean that one erased the other.
+  var base: String?
   /// When the edit was made and when its save answered, on the machine's monotonic clock, which
   /// both processes share: an edit made after another one's save answered comes after it.
   var issuedAt: UInt64

@@ -34,7 +34,21 @@ struct Verdict {
     for item in self.database.rows {
       failures += self.titleFailures(of: item)
     }
-    return failures
+    return failures + self.lostUpdates
+  }
+
+  /// Acknowledged edits and removals of an element made on the same title: each was written as
+  /// a compare-and-swap on that title's row, so only one of them can have been, and the other
+  /// erased it without a word (the lost update).
+  private var lostUpdates: [String] {
+    let changes = self.records.filter {
+      $0.target == .rows && $0.kind != .append && $0.outcome == .acknowledged && $0.base != nil
+    }
+    let byBase = Dictionary(grouping: changes) { "\($0.element) \($0.base ?? "")" }
+    return byBase.values.filter { $0.count > 1 }.sorted { $0[0].issuedAt < $1[0].issuedAt }.map {
+      "lost update: \($0.map(\.name).joined(separator: " and ")) were all acknowledged, each made "
+        + "on the title \($0[0].base ?? ""): one erased the other"
+    }
   }
 
   private func titleFailures(of item: Item) -> [String] {
@@ -58,12 +72,16 @@ struct Verdict {
       }
       writtenAt = 0
     }
-    // An acknowledged edit made after the kept one was acknowledged must have replaced it.
-    return writes.filter { $0.kind == .edit && $0.outcome == .acknowledged && $0.issuedAt > writtenAt }
-      .map {
-        "lost: \($0.name) was acknowledged after the edit the database keeps for \(item.id) "
-          + "(title \(item.title)) was, and is not there"
-      }
+    // An acknowledged edit made after the kept one was acknowledged, or on its title, must
+    // have replaced it.
+    return writes.filter {
+      $0.kind == .edit && $0.outcome == .acknowledged
+        && ($0.issuedAt > writtenAt || $0.base == item.title)
+    }
+    .map {
+      "lost: \($0.name) was acknowledged after (or made on) the title the database keeps for "
+        + "\(item.id) (\(item.title)), and is not there"
+    }
   }
 
   /// (a) and (c) for the value key: acknowledged tokens are there unless an acknowledged removal

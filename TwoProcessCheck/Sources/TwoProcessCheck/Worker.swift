@@ -111,18 +111,19 @@ final class Worker<Storage: CheckedStorage> {
     guard let id = candidates.randomElement(using: &self.generator) else {
       return self.appendElement(id: "\(self.options.process)-\(step)", token: token, step: step)
     }
-    self.record(.rows, .edit, id, token: token, step: step) {
+    self.record(.rows, .edit, id, token: token, base: shown[id: id]?.title, step: step) {
       self.rows.withLock { $0[id: id]?.title = token }
     }
   }
 
   /// Removes an element other than the shared ones (which stay, so that edits keep meeting).
   private func removeElement(token: String, step: Int) {
-    let candidates = self.rows.wrappedValue.ids.filter { !Item.sharedIDs.contains($0) }
+    let shown = self.rows.wrappedValue
+    let candidates = shown.ids.filter { !Item.sharedIDs.contains($0) }
     guard let id = candidates.randomElement(using: &self.generator) else {
       return self.editElement(token: token, step: step)
     }
-    self.record(.rows, .remove, id, token: token, step: step) {
+    self.record(.rows, .remove, id, token: token, base: shown[id: id]?.title, step: step) {
       self.rows.withLock { _ = $0.remove(id: id) }
     }
   }
@@ -142,11 +143,11 @@ final class Worker<Storage: CheckedStorage> {
 
   private func record(
     _ target: EditRecord.Target, _ kind: EditRecord.Kind, _ element: String, token: String,
-    step: Int, edit: () -> Void
+    base: String? = nil, step: Int, edit: () -> Void
   ) {
     let record = EditRecord(
       process: self.options.process, step: step, target: target, kind: kind, element: element,
-      token: token, issuedAt: monotonicNow()
+      token: token, base: base, issuedAt: monotonicNow()
     )
     self.log.log(record, edit)
   }
