@@ -39,13 +39,15 @@ struct Verdict {
 
   /// Acknowledged edits and removals of an element made on the same title: each was written as
   /// a compare-and-swap on that title's row, so only one of them can have been, and the other
-  /// erased it without a word (the lost update).
+  /// erased it without a word (the lost update). Two removals may both be: a removal of an
+  /// element already removed is what it asked for.
   private var lostUpdates: [String] {
     let changes = self.records.filter {
       $0.target == .rows && $0.kind != .append && $0.outcome == .acknowledged && $0.base != nil
     }
     let byBase = Dictionary(grouping: changes) { "\($0.element) \($0.base ?? "")" }
-    return byBase.values.filter { $0.count > 1 }.sorted { $0[0].issuedAt < $1[0].issuedAt }.map {
+    let lost = byBase.values.filter { $0.count { $0.kind == .edit } > 0 && $0.count > 1 }
+    return lost.sorted { $0[0].issuedAt < $1[0].issuedAt }.map {
       "lost update: \($0.map(\.name).joined(separator: " and ")) were all acknowledged, each made "
         + "on the title \($0[0].base ?? ""): one erased the other"
     }
