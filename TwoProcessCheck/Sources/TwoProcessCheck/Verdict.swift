@@ -40,13 +40,22 @@ struct Verdict {
   /// Acknowledged edits and removals of an element made on the same title: each was written as
   /// a compare-and-swap on that title's row, so only one of them can have been, and the other
   /// erased it without a word (the lost update). Two removals may both be: a removal of an
-  /// element already removed is what it asked for.
+  /// element already removed is what it asked for — so may an edit and a removal, when a later
+  /// removal (made on a newer title) took the element out before the refused one read it back.
   private var lostUpdates: [String] {
     let changes = self.records.filter {
       $0.target == .rows && $0.kind != .append && $0.outcome == .acknowledged && $0.base != nil
     }
     let byBase = Dictionary(grouping: changes) { "\($0.element) \($0.base ?? "")" }
-    let lost = byBase.values.filter { $0.count { $0.kind == .edit } > 0 && $0.count > 1 }
+    let lost = byBase.values.filter { group in
+      let edits = group.count { $0.kind == .edit }
+      guard edits > 0, group.count > 1 else { return false }
+      let removedLater = changes.contains {
+        $0.kind == .remove && $0.element == group[0].element && $0.base != group[0].base
+      }
+      let isRemoved = !self.database.rows.contains { $0.id == group[0].element }
+      return edits > 1 || !(removedLater && isRemoved)
+    }
     return lost.sorted { $0[0].issuedAt < $1[0].issuedAt }.map {
       "lost update: \($0.map(\.name).joined(separator: " and ")) were all acknowledged, each made "
         + "on the title \($0[0].base ?? ""): one erased the other"
