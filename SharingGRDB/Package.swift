@@ -8,6 +8,7 @@
 //
 //     swift test --package-path SharingGRDB --scratch-path .build
 //     swift run -c release --package-path SharingGRDB --scratch-path .build sharing-grdb-benchmark
+//     swift run --package-path SharingGRDB --scratch-path .build sharing-grdb-two-process-check --random-seeds 20
 import PackageDescription
 
 // A path dependency is named after its directory, which is whatever the clone was called.
@@ -19,10 +20,12 @@ let package = Package(
   products: [
     .library(name: "SharingGRDB", targets: ["SharingGRDB"]),
     .executable(name: "sharing-grdb-benchmark", targets: ["SharingGRDBBenchmark"]),
+    .executable(name: "sharing-grdb-two-process-check", targets: ["SharingGRDBTwoProcessCheck"]),
   ],
   dependencies: [
     .package(path: ".."),
     .package(path: "../SharedRows"),
+    .package(path: "../TwoProcessCheck"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
@@ -47,6 +50,15 @@ let package = Package(
     .executableTarget(
       name: "SharingGRDBBenchmark",
       dependencies: ["SharingGRDB"]
+    ),
+    // The seeded two-process randomized check of `.sqliteRows` and `.sqlite` on one database file
+    // (RELIABILITY.md, "Two processes, a random schedule").
+    .executableTarget(
+      name: "SharingGRDBTwoProcessCheck",
+      dependencies: [
+        "SharingGRDB",
+        .product(name: "TwoProcessCheck", package: "TwoProcessCheck"),
+      ]
     ),
     // Written as a client writes them: they import only SharingGRDB and ComposableArchitecture
     // (and Sharing's `Hosting` SPI, as a host does, for the saves a host waits for).

@@ -9,6 +9,8 @@
 //     Scripts/with-postgres swift test --package-path SharingPostgres --scratch-path .build
 //     Scripts/with-postgres swift run -c release --package-path SharingPostgres \
 //       --scratch-path .build sharing-postgres-benchmark
+//     Scripts/with-postgres swift run --package-path SharingPostgres --scratch-path .build \
+//       sharing-postgres-two-process-check --random-seeds 20
 import PackageDescription
 
 // A path dependency is named after its directory, which is whatever the clone was called.
@@ -21,10 +23,13 @@ let package = Package(
     .library(name: "SharingPostgres", targets: ["SharingPostgres"]),
     .executable(name: "sharing-postgres-peer", targets: ["SharingPostgresPeer"]),
     .executable(name: "sharing-postgres-benchmark", targets: ["SharingPostgresBenchmark"]),
+    .executable(
+      name: "sharing-postgres-two-process-check", targets: ["SharingPostgresTwoProcessCheck"]),
   ],
   dependencies: [
     .package(path: ".."),
     .package(path: "../SharedRows"),
+    .package(path: "../TwoProcessCheck"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.25.0"),
@@ -69,6 +74,15 @@ let package = Package(
         "SharingPostgres",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]
+    ),
+    // The seeded two-process randomized check of `.postgresRows` and `.postgres` on one database
+    // (RELIABILITY.md, "Two processes, a random schedule").
+    .executableTarget(
+      name: "SharingPostgresTwoProcessCheck",
+      dependencies: [
+        "SharingPostgres",
+        .product(name: "TwoProcessCheck", package: "TwoProcessCheck"),
       ]
     ),
     .testTarget(

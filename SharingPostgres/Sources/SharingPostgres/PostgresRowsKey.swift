@@ -64,9 +64,9 @@ where Element.ID: Codable & Sendable {
     /// Saves asked for and not finished: changes read meanwhile wait for the last one, which
     /// reads the collection again.
     var pendingSaves = 0
-    /// A change was notified while a save was under way, which may have read the rows before
-    /// it: the last save to end reads them again.
-    var refreshAfterSaves = false
+    /// A change was notified while saves were under way: the last one's read-back may have come
+    /// before it, so the rows are read again when it ends.
+    var changedDuringSaves = false
     var hasSchema = false
     var subscriber: SharedSubscriber<Value>?
   }
@@ -176,14 +176,15 @@ where Element.ID: Codable & Sendable {
     saving value: Value
   ) {
     self.deliveries.async {
-      let (subscriber, refreshes) = self.state.withValue {
+      let (subscriber, changed) = self.state.withValue {
         state -> (SharedSubscriber<Value>?, Bool) in
         state.pendingSaves -= 1
         guard state.pendingSaves == 0 else { return (nil, false) }
-        defer { state.refreshAfterSaves = false }
-        return (state.subscriber, state.refreshAfterSaves)
+        defer { state.changedDuringSaves = false }
+        return (state.subscriber, state.changedDuringSaves)
       }
-      if refreshes { self.refresh() }
+      // Its rows reach the value after the handover below (both on `deliveries`).
+      if changed { self.refresh() }
       switch result {
       case let .success(outcome):
         let conflict = self.conflict(outcome.conflicts, in: value)
@@ -206,17 +207,21 @@ where Element.ID: Codable & Sendable {
     )
   }
 
+  /// Returns once every load, refresh and write asked for until now is done.
+  package func settled() async {
+    await self.jobs.run {}
+  }
+
   /// Fetches the rows after a notification (or after the listener reconnected).
   private func refresh() {
     Task {
       await self.jobs.run {
-        // A save under way may have read the rows before this change (its read after writing
-        // can come first): the last save to end reads them again.
-        let isSaving = self.state.withValue { state in
-          if state.pendingSaves > 0 { state.refreshAfterSaves = true }
+        // The last save under way reads the rows again when it ends.
+        let saving = self.state.withValue { state -> Bool in
+          if state.pendingSaves > 0 { state.changedDuringSaves = true }
           return state.pendingSaves > 0
         }
-        guard !isSaving else { return }
+        guard !saving else { return }
         // When the database cannot be reached, the listener's reconnection refreshes again.
         guard let rows = try? await self.fetch() else { return }
         self.deliveries.async { self.apply(rows) }

@@ -99,6 +99,62 @@ import Testing
     Issue.record("B never received A's save")
   }
 
+  /// Another process's change notified after a save's read-back and before the save ended (its
+  /// end waits for the main queue) reaches the value: it was dropped, as a save under way reads
+  /// the rows again, but this one had read them already, and the value kept the deleted rows
+  /// until the next change (found by the two-process check, seeds 224867 and 911146).
+  @Test func aChangeNotifiedWhileASaveIsEndingReachesTheValue() async throws {
+    let collection = uniqueName("save-end")
+    let (a, b) = try self.keys(collection)
+    try await save([team[0]], to: b)
+    _ = try await load(a)
+    let (values, delivered) = AsyncStream.makeStream(of: IdentifiedArrayOf<Member>.self)
+    let subscription = a.subscribe(
+      context: .userInitiated,
+      subscriber: SharedSubscriber { result in
+        if case let .success(value?) = result { delivered.yield(value) }
+      }
+    )
+    defer { subscription.cancel() }
+    let (notifications, notified) = AsyncStream.makeStream(of: Void.self)
+    let observer = a.storage.subscribe(key: SharedRowsTable.notificationKey(collection)) { _ in
+      notified.yield()
+    }
+    defer { observer.cancel() }
+    var heard = notifications.makeAsyncIterator()
+
+    // The save's end waits on the held main queue; its write and read-back do not.
+    let release = DispatchSemaphore(value: 0)
+    DispatchQueue.main.async { release.wait() }
+    let saving = Task { try await save([team[0], team[1]], to: a) }
+    await heard.next()
+    await a.settled()
+    // Another process deletes every row; this one hears it while its save is still ending.
+    try await self.database.withRawConnection { connection in
+      _ = try await connection.query(
+        "DELETE FROM shared_rows WHERE collection = \(collection)", logger: connection.logger)
+    }
+    await heard.next()
+    #expect(try await self.members(collection).isEmpty)
+    await a.settled()
+    release.signal()
+    try await saving.value
+
+    let emptied = await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        for await value in values where value.isEmpty { return true }
+        return false
+      }
+      group.addTask {
+        try? await Task.sleep(for: .seconds(5))
+        return false
+      }
+      defer { group.cancelAll() }
+      return await group.next() ?? false
+    }
+    #expect(emptied, "A still shows the rows another process deleted")
+  }
+
   /// Two keys on two storages (two processes' connections).
   private func keys(
     _ collection: String

@@ -1,0 +1,153 @@
+/// What the database and the two processes must agree on once both are done, from the edit logs:
+/// every failure found, as a sentence.
+struct Verdict {
+  let records: [EditRecord]
+  let database: CheckedState
+  /// What each process showed, by its name.
+  let shown: [String: CheckedState]
+
+  var failures: [String] {
+    self.unfinished + self.rowsFailures + self.valueFailures + self.divergences
+  }
+
+  private var unfinished: [String] {
+    self.records.filter { $0.outcome == nil }.map { "unanswered: \($0.name) never got its save's answer" }
+  }
+
+  private func acknowledged(_ target: EditRecord.Target, _ kind: EditRecord.Kind) -> [EditRecord] {
+    self.records.filter { $0.target == target && $0.kind == kind && $0.outcome == .acknowledged }
+  }
+
+  /// (a) and (c) for the rows key: acknowledged appends and removals hold, each element's title
+  /// is from an acknowledged change that no acknowledged later edit superseded.
+  private var rowsFailures: [String] {
+    let rows = Dictionary(uniqueKeysWithValues: self.database.rows.map { ($0.id, $0) })
+    let removed = Set(self.acknowledged(.rows, .remove).map(\.element))
+    var failures: [String] = []
+    for append in self.acknowledged(.rows, .append)
+    where rows[append.element] == nil && !removed.contains(append.element) {
+      failures.append("lost: \(append.name) was acknowledged, and the database has no \(append.element)")
+    }
+    for removal in self.acknowledged(.rows, .remove) where rows[removal.element] != nil {
+      failures.append("undone: \(removal.name) was acknowledged, and the database has it again")
+    }
+    for item in self.database.rows {
+      failures += self.titleFailures(of: item)
+    }
+    return failures + self.lostUpdates
+  }
+
+  /// Acknowledged edits and removals of an element made on the same title: each was written as
+  /// a compare-and-swap on that title's row, so only one of them can have been, and the other
+  /// erased it without a word (the lost update). Two removals may both be: a removal of an
+  /// element already removed is what it asked for — so may an edit and a removal, when a later
+  /// removal (made on a newer title) took the element out before the refused one read it back.
+  private var lostUpdates: [String] {
+    let changes = self.records.filter {
+      $0.target == .rows && $0.kind != .append && $0.outcome == .acknowledged && $0.base != nil
+    }
+    let byBase = Dictionary(grouping: changes) { "\($0.element) \($0.base ?? "")" }
+    let lost = byBase.values.filter { group in
+      let edits = group.count { $0.kind == .edit }
+      guard edits > 0, group.count > 1 else { return false }
+      let removedLater = changes.contains {
+        $0.kind == .remove && $0.element == group[0].element && $0.base != group[0].base
+      }
+      let isRemoved = !self.database.rows.contains { $0.id == group[0].element }
+      return edits > 1 || !(removedLater && isRemoved)
+    }
+    return lost.sorted { $0[0].issuedAt < $1[0].issuedAt }.map {
+      "lost update: \($0.map(\.name).joined(separator: " and ")) were all acknowledged, each made "
+        + "on the title \($0[0].base ?? ""): one erased the other"
+    }
+  }
+
+  private func titleFailures(of item: Item) -> [String] {
+    let writes = self.records.filter {
+      $0.target == .rows && $0.element == item.id && $0.kind != .remove
+    }
+    let writer = writes.first { $0.token == item.title }
+    // A seeded element's first title counts as written before either process started.
+    let writtenAt: UInt64
+    if let writer {
+      guard writer.outcome == .acknowledged else {
+        return [
+          "written though \(writer.outcome?.rawValue ?? "unanswered"): \(writer.name) was "
+            + "reported as not saved (\(writer.error ?? "")), and the database holds its title"
+        ]
+      }
+      writtenAt = writer.finishedAt ?? 0
+    } else {
+      guard item.title == "seed" else {
+        return ["unknown: the database's \(item.id) has the title \(item.title), which no edit wrote"]
+      }
+      writtenAt = 0
+    }
+    // An acknowledged edit made after the kept one was acknowledged, or on its title, must
+    // have replaced it.
+    return writes.filter {
+      $0.kind == .edit && $0.outcome == .acknowledged
+        && ($0.issuedAt > writtenAt || $0.base == item.title)
+    }
+    .map {
+      "lost: \($0.name) was acknowledged after (or made on) the title the database keeps for "
+        + "\(item.id) (\(item.title)), and is not there"
+    }
+  }
+
+  /// (a) and (c) for the value key: acknowledged tokens are there unless an acknowledged removal
+  /// took them out, removed ones are not, refused ones were not written, none is there twice.
+  private var valueFailures: [String] {
+    let tokens = self.database.value
+    let removed = Set(self.acknowledged(.value, .remove).map(\.element))
+    var failures: [String] = []
+    for append in self.acknowledged(.value, .append)
+    where !tokens.contains(append.element) && !removed.contains(append.element) {
+      failures.append("lost: \(append.name) was acknowledged, and the database's value lacks it")
+    }
+    for removal in self.acknowledged(.value, .remove) where tokens.contains(removal.element) {
+      failures.append("undone: \(removal.name) was acknowledged, and the database's value has it")
+    }
+    for append in self.records where append.target == .value && append.kind == .append
+      && append.outcome != .acknowledged && tokens.contains(append.element)
+    {
+      failures.append(
+        "written though \(append.outcome?.rawValue ?? "unanswered"): \(append.name) was reported "
+          + "as not saved (\(append.error ?? "")), and the database's value has it")
+    }
+    for token in Set(tokens) where tokens.count(where: { $0 == token }) > 1 {
+      failures.append("doubled: the database's value has \(token) more than once")
+    }
+    return failures
+  }
+
+  /// (b): each process shows the database's state.
+  private var divergences: [String] {
+    self.shown.keys.sorted().compactMap { process in
+      guard let shown = self.shown[process], shown != self.database else { return nil }
+      return "diverged: process \(process) shows a state the database does not hold:\n"
+        + stateDifference(shown: shown, database: self.database)
+    }
+  }
+}
+
+/// The lines where what a process shows differs from the database: `-` the database, `+` shown.
+func stateDifference(shown: CheckedState, database: CheckedState) -> String {
+  var lines: [String] = []
+  let shownRows = Dictionary(uniqueKeysWithValues: shown.rows.map { ($0.id, $0.title) })
+  let databaseRows = Dictionary(uniqueKeysWithValues: database.rows.map { ($0.id, $0.title) })
+  for id in Set(shownRows.keys).union(databaseRows.keys).sorted()
+  where shownRows[id] != databaseRows[id] {
+    lines.append("    - rows[\(id)]: \(databaseRows[id] ?? "absent")")
+    lines.append("    + rows[\(id)]: \(shownRows[id] ?? "absent")")
+  }
+  if lines.isEmpty && shown.rows.map(\.id) != database.rows.map(\.id) {
+    lines.append("    - rows' order: \(database.rows.map(\.id))")
+    lines.append("    + rows' order: \(shown.rows.map(\.id))")
+  }
+  if shown.value != database.value {
+    lines.append("    - value: \(database.value)")
+    lines.append("    + value: \(shown.value)")
+  }
+  return lines.joined(separator: "\n")
+}
