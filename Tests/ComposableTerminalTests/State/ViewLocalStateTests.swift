@@ -3,6 +3,26 @@ import Testing
 
 @testable import ComposableTerminal
 
+/// A sheet whose content closes itself through the environment, as SwiftUI views do.
+private struct ShelfWithClosableSheet: View {
+  @Bindable var store: StoreOf<Shelf>
+
+  var body: some View {
+    Text("Shelf")
+      .sheet(item: $store.scope(state: \.destination?.add, action: \.destination.add)) { _ in
+        CloseButton()
+      }
+  }
+}
+
+private struct CloseButton: View {
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    Button("Close") { dismiss() }
+  }
+}
+
 @MainActor
 struct ViewLocalStateTests {
   private func makeDriver(_ store: StoreOf<Notebook>) -> HeadlessDriver {
@@ -71,5 +91,15 @@ struct ViewLocalStateTests {
     #expect(driver.text.contains("Notes shown"))
     driver.press(.enter)
     #expect(!driver.text.contains("Notes shown"))
+  }
+
+  @Test func dismissFromTheEnvironmentClosesTheSheet() {
+    let store = Store(initialState: Shelf.State()) { Shelf() }
+    let driver = HeadlessDriver(size: Size(width: 20, height: 4)) { ShelfWithClosableSheet(store: store) }
+    store.send(.addButtonTapped)
+    #expect(driver.text.contains("Close"))
+    driver.press(.enter)
+    #expect(store.destination == nil)
+    #expect(!driver.text.contains("Close"))
   }
 }
