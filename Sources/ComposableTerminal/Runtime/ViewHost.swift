@@ -12,6 +12,8 @@ final class ViewHost {
   private(set) var size: Size
   private let content: @MainActor () -> any View
   private let storage = ViewStateStorage()
+  /// The views' `@State` and `@FocusState` values.
+  private let localState = ViewLocalStorage()
   private let invalidation: Invalidation
 
   private(set) var focusedID: ViewPath?
@@ -66,6 +68,10 @@ final class ViewHost {
   /// `onAppear`, `onDisappear` and `task` modifiers of views that came or went.
   @discardableResult
   func render() -> Screen {
+    localState.frame(renderFrame)
+  }
+
+  private func renderFrame() -> Screen {
     invalidation.reset()
     let invalidation = self.invalidation
     let pass = withObservationTracking {

@@ -74,7 +74,8 @@ extension View {
   ///   .disabled(store.title.isEmpty)
   /// ```
   public func disabled(_ disabled: Bool) -> some View {
-    styled { $0.isDisabled = disabled }
+    transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }
+      .styled { $0.isDisabled = disabled }
   }
 
   /// Draws the buttons inside the view in `style`.

@@ -50,14 +50,21 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
   func resolve(at viewPath: ViewPath, into views: inout [ResolvedView]) {
     let store = path
     let ids = Array(store.state.ids)
+    // The screens under the top one stay in the hierarchy, with their view-local state.
+    if !ids.isEmpty {
+      ViewLocalStorage.current?.retainUnresolved(under: viewPath) { Set(["root"] + ids.dropLast().map(AnyHashable.init)) }
+    }
     let stack: ResolvedNavigationStack
     if let id = ids.last, let element = store.scope(state: \.[id: id], action: \.[id: id]) {
       let elementPath = viewPath.appending(id)
+      let pop: @MainActor () -> Void = { store.send(.popFrom(id: id)) }
       stack = ResolvedNavigationStack(
         elementIDs: ids,
         screenID: elementPath,
-        screen: ResolvedView.resolve(destination(element), at: elementPath),
-        pop: { store.send(.popFrom(id: id)) }
+        screen: EnvironmentValues.with(\.dismiss, DismissAction(pop)) {
+          ResolvedView.resolve(destination(element), at: elementPath)
+        },
+        pop: pop
       )
     } else {
       let rootPath = viewPath.appending("root")

@@ -12,7 +12,10 @@ struct PresentationView<Content: View>: View, PrimitiveView {
     let presentation = presented.map { presented in
       let presentedPath = path.appending("presented")
       return ResolvedPresentation(
-        style: style, id: presentedPath, content: ResolvedView.resolve(presented, at: presentedPath),
+        style: style, id: presentedPath,
+        content: EnvironmentValues.with(\.dismiss, DismissAction(dismiss)) {
+          ResolvedView.resolve(presented, at: presentedPath)
+        },
         dismiss: dismiss
       )
     }

@@ -50,6 +50,8 @@ public struct ResolvedView {
 
   @MainActor
   private static func append<V: View>(bodyOf view: V, at path: ViewPath, to views: inout [ResolvedView]) {
-    append(view.body, at: path.appending(ObjectIdentifier(V.self)), to: &views)
+    let bodyPath = path.appending(ObjectIdentifier(V.self))
+    ViewLocalProperties.install(on: view, at: bodyPath)
+    append(view.body, at: bodyPath, to: &views)
   }
 }

@@ -38,12 +38,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
 
   func resolve(at path: ViewPath, into views: inout [ResolvedView]) {
     let (data, id, content) = (self.data, self.id, self.content)
+    // A host may resolve an element later in the frame (a lazy list): it gets this environment.
+    let environment = EnvironmentValues.current
+    ViewLocalStorage.current?.retainUnresolved(under: path) { Set(data.map { AnyHashable($0[keyPath: id]) }) }
     let forEach = ResolvedForEach(
       count: data.count,
       id: { AnyHashable(data[data.index(data.startIndex, offsetBy: $0)][keyPath: id]) },
       content: { index in
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        return ResolvedView.resolve(content(element), at: path.appending(AnyHashable(element[keyPath: id])))
+        return EnvironmentValues.with(environment) {
+          ResolvedView.resolve(content(element), at: path.appending(AnyHashable(element[keyPath: id])))
+        }
       }
     )
     views.append(ResolvedView(id: path, kind: .forEach(forEach)))

@@ -15,6 +15,8 @@ import ComposableArchitecture
 final class WebViewRenderer {
   private let content: @MainActor () -> any View
   private let lifecycles = ViewLifecycleRunner()
+  /// The views' `@State` and `@FocusState` values.
+  private let localState = ViewLocalStorage()
   private var pending: [(key: ViewPath, lifecycle: ViewLifecycle)] = []
   private var stack: ResolvedNavigationStack?
 
@@ -29,7 +31,9 @@ final class WebViewRenderer {
   /// Renders the views, noting their lifecycle modifiers for ``runLifecycle()``.
   func render() -> HTMLNode {
     var pass = WebRenderPass()
-    let children = pass.screen(ResolvedView.resolve(content()), back: nil, isSheet: false)
+    let children = localState.frame {
+      pass.screen(ResolvedView.resolve(content()), back: nil, isSheet: false)
+    }
     pending = pass.lifecycles.entries
     stack = pass.stack
     path = pass.stack.map(Self.path(of:)) ?? "/"
