@@ -48,12 +48,19 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
   }
 
   func resolve(at viewPath: ViewPath, into views: inout [ResolvedView]) {
+    // Links on the root and on pushed screens push onto this stack.
+    let stack = ResolutionContext.resolving(inside: EnclosingNavigationStack(path: path)) {
+      resolveTopScreen(at: viewPath)
+    }
+    views.append(ResolvedView(id: viewPath, kind: .navigationStack(stack)))
+  }
+
+  private func resolveTopScreen(at viewPath: ViewPath) -> ResolvedNavigationStack {
     let store = path
     let ids = Array(store.state.ids)
-    let stack: ResolvedNavigationStack
     if let id = ids.last, let element = store.scope(state: \.[id: id], action: \.[id: id]) {
       let elementPath = viewPath.appending(id)
-      stack = ResolvedNavigationStack(
+      return ResolvedNavigationStack(
         elementIDs: ids,
         screenID: elementPath,
         screen: ResolvedView.resolve(destination(element), at: elementPath),
@@ -61,10 +68,9 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
       )
     } else {
       let rootPath = viewPath.appending("root")
-      stack = ResolvedNavigationStack(
+      return ResolvedNavigationStack(
         elementIDs: [], screenID: rootPath, screen: ResolvedView.resolve(root, at: rootPath), pop: nil
       )
     }
-    views.append(ResolvedView(id: viewPath, kind: .navigationStack(stack)))
   }
 }

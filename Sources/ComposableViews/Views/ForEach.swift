@@ -38,12 +38,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
 
   func resolve(at path: ViewPath, into views: inout [ResolvedView]) {
     let (data, id, content) = (self.data, self.id, self.content)
+    // Rows are resolved when a host shows them, in the context the `ForEach` was resolved in.
+    let context = ResolutionContext.current
     let forEach = ResolvedForEach(
       count: data.count,
       id: { AnyHashable(data[data.index(data.startIndex, offsetBy: $0)][keyPath: id]) },
       content: { index in
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        return ResolvedView.resolve(content(element), at: path.appending(AnyHashable(element[keyPath: id])))
+        return context.restore {
+          ResolvedView.resolve(content(element), at: path.appending(AnyHashable(element[keyPath: id])))
+        }
       }
     )
     views.append(ResolvedView(id: path, kind: .forEach(forEach)))
