@@ -44,3 +44,25 @@ struct TimerListView: View {
     }
   }
 }
+
+@available(*, deprecated)
+struct TimersDestinationView: View {
+  let store: Store<Timers.Destination.State, Timers.Destination.Action>
+
+  var body: some View {
+    SwitchStore(store) { state in
+      switch state {
+      case .add:
+        CaseLet(\Timers.Destination.State.add, action: Timers.Destination.Action.add) { timerStore in
+          TimerDetailView(store: timerStore)
+        }
+      case .edit:
+        CaseLet(\Timers.Destination.State.edit, action: Timers.Destination.Action.edit) { timerStore in
+          TimerDetailView(store: timerStore)
+        }
+      default:
+        Text("Something else")
+      }
+    }
+  }
+}
