@@ -48,8 +48,17 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
   }
 
   func resolve(at viewPath: ViewPath, into views: inout [ResolvedView]) {
+    // Links on the root and on pushed screens push onto this stack.
+    let stack = ResolutionContext.resolving(inside: EnclosingNavigationStack(path: path)) {
+      resolveTopScreen(at: viewPath)
+    }
+    views.append(ResolvedView(id: viewPath, kind: .navigationStack(stack)))
+  }
+
+  private func resolveTopScreen(at viewPath: ViewPath) -> ResolvedNavigationStack {
     let store = path
     let ids = Array(store.state.ids)
+<<<<<<< HEAD
     // The screens under the top one stay in the hierarchy, with their view-local state.
     if !ids.isEmpty {
       ViewLocalStorage.current?.retainUnresolved(under: viewPath) { Set(["root"] + ids.dropLast().map(AnyHashable.init)) }
@@ -59,6 +68,11 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
       let elementPath = viewPath.appending(id)
       let pop: @MainActor () -> Void = { store.send(.popFrom(id: id)) }
       stack = ResolvedNavigationStack(
+=======
+    if let id = ids.last, let element = store.scope(state: \.[id: id], action: \.[id: id]) {
+      let elementPath = viewPath.appending(id)
+      return ResolvedNavigationStack(
+>>>>>>> views45
         elementIDs: ids,
         screenID: elementPath,
         screen: EnvironmentValues.with(\.dismiss, DismissAction(pop)) {
@@ -68,10 +82,9 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
       )
     } else {
       let rootPath = viewPath.appending("root")
-      stack = ResolvedNavigationStack(
+      return ResolvedNavigationStack(
         elementIDs: [], screenID: rootPath, screen: ResolvedView.resolve(root, at: rootPath), pop: nil
       )
     }
-    views.append(ResolvedView(id: viewPath, kind: .navigationStack(stack)))
   }
 }

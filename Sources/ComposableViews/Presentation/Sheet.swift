@@ -43,6 +43,15 @@ extension View {
     item: Binding<Store<State, Action>?>,
     @ViewBuilder content: @escaping @MainActor (Store<State, Action>) -> TupleView
   ) -> some View {
+    presentingScreen(item: item, content: content)
+  }
+
+  /// A screen of its own over this view while `item` holds a store, as a sheet is drawn; setting
+  /// `item` to `nil` dismisses it.
+  func presentingScreen<State, Action>(
+    item: Binding<Store<State, Action>?>,
+    content: @escaping @MainActor (Store<State, Action>) -> TupleView
+  ) -> some View {
     PresentationView(
       content: self,
       presented: item.wrappedValue.map(content),

@@ -38,16 +38,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
 
   func resolve(at path: ViewPath, into views: inout [ResolvedView]) {
     let (data, id, content) = (self.data, self.id, self.content)
-    // A host may resolve an element later in the frame (a lazy list): it gets this environment.
+    // A host may resolve an element later in the frame (a lazy list): it gets this environment
+    // and the context (the enclosing navigation stack) the `ForEach` was resolved in.
     let environment = EnvironmentValues.current
-    ViewLocalStorage.current?.retainUnresolved(under: path) { Set(data.map { AnyHashable($0[keyPath: id]) }) }
+    let context = ResolutionContext.current
+    ViewLocalStorage.current?.retainUnresolved(under: path) {
+      Set(data.map { AnyHashable($0[keyPath: id]) })
+    }
     let forEach = ResolvedForEach(
       count: data.count,
       id: { AnyHashable(data[data.index(data.startIndex, offsetBy: $0)][keyPath: id]) },
       content: { index in
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        return EnvironmentValues.with(environment) {
-          ResolvedView.resolve(content(element), at: path.appending(AnyHashable(element[keyPath: id])))
+        return context.restore {
+          EnvironmentValues.with(environment) {
+            ResolvedView.resolve(
+              content(element), at: path.appending(AnyHashable(element[keyPath: id])))
+          }
         }
       }
     )

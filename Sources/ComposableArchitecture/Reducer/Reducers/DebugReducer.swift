@@ -102,7 +102,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
 /// values but not the values (`Feature.Action.row(id:, action: .textChanged(query:))`).
 ///
 /// Abbreviated, the leading type name is left out (`.row(id:, action: .textChanged(query:))`).
-func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
+@_spi(Internals) public func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   if let value = value as? any CustomDebugStringConvertible {
     return value.debugDescription
   }
