@@ -58,21 +58,16 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
   private func resolveTopScreen(at viewPath: ViewPath) -> ResolvedNavigationStack {
     let store = path
     let ids = Array(store.state.ids)
-<<<<<<< HEAD
     // The screens under the top one stay in the hierarchy, with their view-local state.
     if !ids.isEmpty {
-      ViewLocalStorage.current?.retainUnresolved(under: viewPath) { Set(["root"] + ids.dropLast().map(AnyHashable.init)) }
+      ViewLocalStorage.current?.retainUnresolved(under: viewPath) {
+        Set(["root"] + ids.dropLast().map(AnyHashable.init))
+      }
     }
-    let stack: ResolvedNavigationStack
     if let id = ids.last, let element = store.scope(state: \.[id: id], action: \.[id: id]) {
       let elementPath = viewPath.appending(id)
       let pop: @MainActor () -> Void = { store.send(.popFrom(id: id)) }
-      stack = ResolvedNavigationStack(
-=======
-    if let id = ids.last, let element = store.scope(state: \.[id: id], action: \.[id: id]) {
-      let elementPath = viewPath.appending(id)
       return ResolvedNavigationStack(
->>>>>>> views45
         elementIDs: ids,
         screenID: elementPath,
         screen: EnvironmentValues.with(\.dismiss, DismissAction(pop)) {
