@@ -16,7 +16,13 @@ enum BindingCasePaths {
     {
       return casePath
     }
-    let casePath = AnyCasePath<Action, BindingAction<Action.State>>(unsafe: { Action.binding($0) })
+    // A case's constructor, safe to call from any thread: made `@Sendable` without a closure,
+    // which would capture the action's metatype.
+    let embed = unsafeBitCast(
+      Action.binding as (BindingAction<Action.State>) -> Action,
+      to: (@Sendable (BindingAction<Action.State>) -> Action).self
+    )
+    let casePath = AnyCasePath<Action, BindingAction<Action.State>>(unsafe: embed)
     self.casePaths.withLock { $0[key] = casePath }
     return casePath
   }
