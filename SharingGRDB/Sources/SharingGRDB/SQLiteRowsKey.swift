@@ -72,6 +72,10 @@ where Element.ID: Codable & Sendable {
     /// Saves asked for and not finished: changes read meanwhile wait for the last one, which
     /// reads the collection again.
     var pendingSaves = 0
+    /// Rows read after a change waited for the saves under way: the last one's own read may have
+    /// come before the change (or it failed and read nothing), so the rows are read again when it
+    /// ends.
+    var changedDuringSaves = false
     var subscriber: SharedSubscriber<Value>?
   }
 
@@ -196,16 +200,21 @@ where Element.ID: Codable & Sendable {
 
   /// Ends a save on `deliveries`: the last save under way hands over the collection as its
   /// transaction left it, with what other connections changed meanwhile (and the database's
-  /// value of the elements that conflicted).
+  /// value of the elements that conflicted), and reads it again if a change was read meanwhile.
   private func finish(
     _ continuation: SaveContinuation, with result: Result<SaveOutcome, any Error>,
     saving value: Value
   ) {
     self.deliveries.async {
-      let subscriber = self.state.withValue { state -> SharedSubscriber<Value>? in
+      let (subscriber, changed) = self.state.withValue {
+        state -> (SharedSubscriber<Value>?, Bool) in
         state.pendingSaves -= 1
-        return state.pendingSaves == 0 ? state.subscriber : nil
+        guard state.pendingSaves == 0 else { return (nil, false) }
+        defer { state.changedDuringSaves = false }
+        return (state.subscriber, state.changedDuringSaves)
       }
+      // Its rows reach the value after the handover below (both on `deliveries`).
+      if changed { self.refresh() }
       switch result {
       case let .success(outcome):
         let conflict = self.conflict(outcome.conflicts, in: value)
@@ -256,7 +265,10 @@ where Element.ID: Codable & Sendable {
   private func apply(_ rows: [StoredRow]?) {
     let subscriber = self.state.withValue { state -> SharedSubscriber<Value>? in
       // The last save under way reads the rows again when it ends.
-      guard state.pendingSaves == 0 else { return nil }
+      guard state.pendingSaves == 0 else {
+        state.changedDuringSaves = true
+        return nil
+      }
       return state.subscriber
     }
     guard let subscriber else { return }
