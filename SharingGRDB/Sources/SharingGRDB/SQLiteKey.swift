@@ -289,17 +289,14 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
   /// `deliveries`).
   private func apply(_ row: SQLiteRow?) {
     let subscriber = self.state.withValue { state -> SharedSubscriber<Value>? in
-      // A save under way compares versions itself, and reloads if the row changed.
+      let isNewer = row.map { $0.version > state.version } ?? (state.version != 0)
+      // A save under way compares versions itself, and reloads if the row changed; if it fails
+      // first, the last one to end reads the row again.
       guard state.pendingSaves == 0 else {
-        state.changedDuringSaves = true
+        if isNewer { state.changedDuringSaves = true }
         return nil
       }
-      guard let subscriber = state.subscriber else { return nil }
-      if let row {
-        guard row.version > state.version else { return nil }
-      } else {
-        guard state.version != 0 else { return nil }
-      }
+      guard isNewer, let subscriber = state.subscriber else { return nil }
       // In the same step as the check, so that a save asked for from now on counts as based on
       // the row this replaces.
       state.beginHandover()

@@ -77,6 +77,11 @@ where Element.ID: Codable & Sendable {
     /// ends.
     var changedDuringSaves = false
     var subscriber: SharedSubscriber<Value>?
+
+    /// Whether `rows` are the ones the shared value was derived from.
+    func isKnown(_ rows: [StoredRow]?) -> Bool {
+      self.known == Dictionary(uniqueKeysWithValues: (rows ?? []).map { ($0.id, $0) })
+    }
   }
 
   init(collection: String, database: any DatabaseWriter, decoder: JSONDecoder, encoder: JSONEncoder)
@@ -264,9 +269,10 @@ where Element.ID: Codable & Sendable {
   /// was derived from (on `deliveries`).
   private func apply(_ rows: [StoredRow]?) {
     let subscriber = self.state.withValue { state -> SharedSubscriber<Value>? in
-      // The last save under way reads the rows again when it ends.
+      // The last save under way reads the rows again when it ends (unless these are the rows
+      // of a save's own write).
       guard state.pendingSaves == 0 else {
-        state.changedDuringSaves = true
+        if !state.isKnown(rows) { state.changedDuringSaves = true }
         return nil
       }
       return state.subscriber
@@ -276,10 +282,7 @@ where Element.ID: Codable & Sendable {
   }
 
   private func handOver(_ rows: [StoredRow]?, to subscriber: SharedSubscriber<Value>) {
-    let unchanged = self.state.withValue { state in
-      state.known == Dictionary(uniqueKeysWithValues: (rows ?? []).map { ($0.id, $0) })
-    }
-    guard !unchanged else { return }
+    guard !self.state.withValue({ $0.isKnown(rows) }) else { return }
     subscriber.yield(with: self.adopt(rows))
   }
 
