@@ -25,21 +25,22 @@ extension SQLiteRefreshWindowTests {
     try await database.write { db in
       try db.execute(sql: "DELETE FROM shared_rows WHERE collection = ?", arguments: [collection])
     }
-    // The queue is serial: once this runs, the observation has read the deletion and queued it.
+    // The queue is serial: once this runs, the observation has read the deletion; GRDB queues it
+    // for the main queue from a queue of its own, in the microseconds after.
     try await database.read { _ in }
     readings.withLock { $0[id: 1]?.value = .infinity }
     release.signal()
     await PendingSaves.wait(for: PendingSaves.checkpoint())
     #expect(readings.saveError is EncodingError)
 
-    // Whatever the save's end read again has reached the main queue, and then the value.
-    try await database.read { _ in }
-    await MainActor.run {}
     let stored = try await database.read { db in
-      try Int.fetchOne(db, sql: "SELECT count(*) FROM shared_rows WHERE collection = ?", arguments: [collection])
+      try Int.fetchOne(
+        db, sql: "SELECT count(*) FROM shared_rows WHERE collection = ?", arguments: [collection]
+      )
     }
     #expect(stored == 0)
-    #expect(readings.wrappedValue.isEmpty, "The value still shows the rows another writer deleted")
+    // Before the fix, it waited here until the time limit: nothing read the rows again.
+    #expect(await SharedReader(readings).value(where: \.isEmpty) == [])
   }
 }
 

@@ -17,10 +17,7 @@ extension SQLiteRefreshWindowTests {
     names.withLock { $0 = ["Blob"] }
     try await names.save()
     try await replaceRow(name, with: "not JSON", in: database)
-    // The observation has read the row and queued it; once the main queue ran it, it is adopted.
-    try await database.read { _ in }
-    await MainActor.run {}
-    #expect(names.loadError is UndecodableSQLiteValueError)
+    _ = await SharedReader(names).value { _ in names.loadError is UndecodableSQLiteValueError }
 
     let mainQueue = DispatchSemaphore(value: 0)
     DispatchQueue.main.async { mainQueue.wait() }
@@ -29,17 +26,16 @@ extension SQLiteRefreshWindowTests {
     let writer = DispatchSemaphore(value: 0)
     database.asyncWriteWithoutTransaction { _ in writer.wait() }
     names.withLock { $0 = ["Blob Sr."] }
-    // The repaired row reaches the main queue while the save waits for the writer.
+    // The repaired row, read as the write committed, reaches the main queue while the save waits
+    // for the writer.
     mainQueue.signal()
     await MainActor.run {}
     writer.signal()
     await PendingSaves.wait(for: PendingSaves.checkpoint())
     #expect(names.saveError is UndecodableSQLiteValueError)
 
-    // Whatever the save's end read again has reached the main queue, and then the value.
-    try await database.read { _ in }
-    await MainActor.run {}
-    #expect(names.wrappedValue == ["Blob Jr."], "The value never took the row another writer wrote")
+    // Before the fix, it waited here until the time limit: nothing read the row again.
+    #expect(await SharedReader(names).value { $0 == ["Blob Jr."] } == ["Blob Jr."])
   }
 }
 
