@@ -70,6 +70,9 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
     /// Saves asked for and not finished: a change read meanwhile is left to their
     /// compare-and-swap.
     var pendingSaves = 0
+    /// A row read after a change waited for the saves under way: the last one's compare-and-swap
+    /// sees it, unless that save failed first, so the row is read again when it ends.
+    var changedDuringSaves = false
     /// Counts the rows handed to the shared value (loads, changes read, a conflict's winner): a
     /// change is based on the row of the lineage it was made in, and is written only in that
     /// lineage. A write of this key does not start a new one.
@@ -85,6 +88,15 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
     var base: Base {
       let (lineage, version) = self.handovers > 0 ? self.before : (self.lineage, self.version)
       return Base(lineage: lineage, version: version, json: self.json)
+    }
+
+    /// Ends a save; true when it was the last one under way and a change was read meanwhile,
+    /// for the caller to read the row again.
+    mutating func endSave() -> Bool {
+      self.pendingSaves -= 1
+      guard self.pendingSaves == 0 else { return false }
+      defer { self.changedDuringSaves = false }
+      return self.changedDuringSaves
     }
 
     mutating func beginHandover() {
@@ -182,7 +194,7 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
     do {
       json = String(decoding: try self.encoder.encode(value), as: UTF8.self)
     } catch {
-      self.state.withValue { $0.pendingSaves -= 1 }
+      if self.state.withValue({ $0.endSave() }) { self.refresh() }
       return continuation.resume(throwing: error)
     }
     let name = self.name
@@ -226,20 +238,21 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
     } completion: { _, result in
       switch result {
       case .success(.written), .success(.unchanged):
-        self.state.withValue { $0.pendingSaves -= 1 }
+        if self.state.withValue({ $0.endSave() }) { self.refresh() }
         continuation.resume()
       case let .success(.outdated(row)):
         self.handOverAfterSave(row) { continuation.resume() }
       case let .success(.conflict(conflict, row)):
         self.handOverAfterSave(row) { continuation.resume(throwing: conflict) }
       case let .failure(error):
-        self.state.withValue { state in
-          state.pendingSaves -= 1
+        let changed = self.state.withValue { state in
           if let (version, json) = replaced.withValue({ $0 }) {
             state.version = version
             state.json = json
           }
+          return state.endSave()
         }
+        if changed { self.refresh() }
         continuation.resume(throwing: error)
       }
     }
@@ -276,13 +289,14 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
   /// `deliveries`).
   private func apply(_ row: SQLiteRow?) {
     let subscriber = self.state.withValue { state -> SharedSubscriber<Value>? in
-      // A save under way compares versions itself, and reloads if the row changed.
-      guard state.pendingSaves == 0, let subscriber = state.subscriber else { return nil }
-      if let row {
-        guard row.version > state.version else { return nil }
-      } else {
-        guard state.version != 0 else { return nil }
+      let isNewer = row.map { $0.version > state.version } ?? (state.version != 0)
+      // A save under way compares versions itself, and reloads if the row changed; if it fails
+      // first, the last one to end reads the row again.
+      guard state.pendingSaves == 0 else {
+        if isNewer { state.changedDuringSaves = true }
+        return nil
       }
+      guard isNewer, let subscriber = state.subscriber else { return nil }
       // In the same step as the check, so that a save asked for from now on counts as based on
       // the row this replaces.
       state.beginHandover()
@@ -295,15 +309,16 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
   /// Hands the row a save found to the shared value (a change made on the value that lost is
   /// based on it no more), then finishes the save (on `deliveries`).
   private func handOverAfterSave(_ row: SQLiteRow?, finish: @escaping @Sendable () -> Void) {
-    let subscriber = self.state.withValue {
-      $0.pendingSaves -= 1
+    let (subscriber, changed) = self.state.withValue {
+      let changed = $0.endSave()
       $0.beginHandover()
-      return $0.subscriber
+      return ($0.subscriber, changed)
     }
     self.deliveries.async {
       self.handOver(row) { subscriber?.yield(with: $0) }
       finish()
     }
+    if changed { self.refresh() }
   }
 
   /// Makes `row` the one the next write is based on and delivers it, ending the handover begun

@@ -72,7 +72,16 @@ where Element.ID: Codable & Sendable {
     /// Saves asked for and not finished: changes read meanwhile wait for the last one, which
     /// reads the collection again.
     var pendingSaves = 0
+    /// Rows read after a change waited for the saves under way: the last one's own read may have
+    /// come before the change (or it failed and read nothing), so the rows are read again when it
+    /// ends.
+    var changedDuringSaves = false
     var subscriber: SharedSubscriber<Value>?
+
+    /// Whether `rows` are the ones the shared value was derived from.
+    func isKnown(_ rows: [StoredRow]?) -> Bool {
+      self.known == Dictionary(uniqueKeysWithValues: (rows ?? []).map { ($0.id, $0) })
+    }
   }
 
   init(collection: String, database: any DatabaseWriter, decoder: JSONDecoder, encoder: JSONEncoder)
@@ -196,16 +205,21 @@ where Element.ID: Codable & Sendable {
 
   /// Ends a save on `deliveries`: the last save under way hands over the collection as its
   /// transaction left it, with what other connections changed meanwhile (and the database's
-  /// value of the elements that conflicted).
+  /// value of the elements that conflicted), and reads it again if a change was read meanwhile.
   private func finish(
     _ continuation: SaveContinuation, with result: Result<SaveOutcome, any Error>,
     saving value: Value
   ) {
     self.deliveries.async {
-      let subscriber = self.state.withValue { state -> SharedSubscriber<Value>? in
+      let (subscriber, changed) = self.state.withValue {
+        state -> (SharedSubscriber<Value>?, Bool) in
         state.pendingSaves -= 1
-        return state.pendingSaves == 0 ? state.subscriber : nil
+        guard state.pendingSaves == 0 else { return (nil, false) }
+        defer { state.changedDuringSaves = false }
+        return (state.subscriber, state.changedDuringSaves)
       }
+      // Its rows reach the value after the handover below (both on `deliveries`).
+      if changed { self.refresh() }
       switch result {
       case let .success(outcome):
         let conflict = self.conflict(outcome.conflicts, in: value)
@@ -255,8 +269,12 @@ where Element.ID: Codable & Sendable {
   /// was derived from (on `deliveries`).
   private func apply(_ rows: [StoredRow]?) {
     let subscriber = self.state.withValue { state -> SharedSubscriber<Value>? in
-      // The last save under way reads the rows again when it ends.
-      guard state.pendingSaves == 0 else { return nil }
+      // The last save under way reads the rows again when it ends (unless these are the rows
+      // of a save's own write).
+      guard state.pendingSaves == 0 else {
+        if !state.isKnown(rows) { state.changedDuringSaves = true }
+        return nil
+      }
       return state.subscriber
     }
     guard let subscriber else { return }
@@ -264,10 +282,7 @@ where Element.ID: Codable & Sendable {
   }
 
   private func handOver(_ rows: [StoredRow]?, to subscriber: SharedSubscriber<Value>) {
-    let unchanged = self.state.withValue { state in
-      state.known == Dictionary(uniqueKeysWithValues: (rows ?? []).map { ($0.id, $0) })
-    }
-    guard !unchanged else { return }
+    guard !self.state.withValue({ $0.isKnown(rows) }) else { return }
     subscriber.yield(with: self.adopt(rows))
   }
 

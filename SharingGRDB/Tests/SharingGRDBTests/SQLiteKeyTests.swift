@@ -83,7 +83,9 @@ import Testing
 
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    // A busy timeout, as every process sharing the file needs: the key may be reading it.
     shell.arguments = [
+      "-cmd", ".timeout 10000",
       self.folder.appending(component: "db.sqlite").path,
       """
       UPDATE shared_values SET value = '["Blob","Blob III"]', version = version + 1
