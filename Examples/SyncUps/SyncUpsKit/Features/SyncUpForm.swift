@@ -27,6 +27,14 @@ struct SyncUpForm {
       }
     }
 
+    /// A form as it stands, with where its edit started: how a test generated from a recording
+    /// writes one (a recording does not hold `syncUpAsOpened`, so there it is `nil`).
+    init(focus: Field?, syncUp: SyncUp, syncUpAsOpened: SyncUp?) {
+      self.focus = focus
+      self.syncUp = syncUp
+      self.syncUpAsOpened = syncUpAsOpened
+    }
+
     private enum CodingKeys: String, CodingKey {
       case focus, syncUp
     }
