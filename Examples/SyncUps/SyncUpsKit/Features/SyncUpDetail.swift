@@ -67,12 +67,14 @@ struct SyncUpDetail {
         return .none
 
       case .doneEditingButtonTapped:
-        guard let editedSyncUp = state.destination?.edit?.syncUp.removingBlankAttendees() else {
-          return .none
-        }
+        guard let form = state.destination?.edit else { return .none }
+        let edited = form.syncUp.removingBlankAttendees()
         state.destination = nil
-        // Adding attendees only is kept even if someone else changed the sync-up meanwhile.
-        return state.$syncUp.withLockKeepingAppends { $0 = editedSyncUp }
+        // Only what the user changed: someone else's change made while the sheet was open stays.
+        // Adding attendees only is also kept if someone else changes the sync-up while it saves.
+        return state.$syncUp.withLockKeepingAppends { syncUp in
+          syncUp = form.syncUpAsOpened.map { syncUp.applyingEdits(from: $0, to: edited) } ?? edited
+        }
 
       case .editButtonTapped:
         state.destination = .edit(SyncUpForm.State(syncUp: state.syncUp))

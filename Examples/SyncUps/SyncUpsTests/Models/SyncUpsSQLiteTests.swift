@@ -175,13 +175,12 @@
         in list: SyncUpsList.State, storage: SyncUpsStorage, adding attendee: Attendee
       ) throws -> StoreOf<SyncUpDetail> {
         let syncUp = try #require(Shared(list.$syncUps[id: SyncUp.mock.id]))
-        var edited = syncUp.wrappedValue
-        edited.attendees.append(attendee)
+        var form = SyncUpForm.State(syncUp: syncUp.wrappedValue)
+        form.syncUp.attendees.append(attendee)
         return withDependencies { $0.syncUpsStorage = storage } operation: {
-          Store(
-            initialState: SyncUpDetail.State(
-              destination: .edit(SyncUpForm.State(syncUp: edited)), syncUp: syncUp)
-          ) { SyncUpDetail() }
+          Store(initialState: SyncUpDetail.State(destination: .edit(form), syncUp: syncUp)) {
+            SyncUpDetail()
+          }
         }
       }
       let stores = [
