@@ -145,7 +145,8 @@ def main():
         # Named after the file it downloads as, so `swift test --filter RecordedSessionTests` runs it.
         assert "struct RecordedSessionTests {" in test, test
         assert test.count("await store.send(.incrementButtonTapped)") == 3, test
-        # The page says what the exports hold.
+        # The inspector's page says what the exports hold.
+        driver.switch_to.window(page)
         scope = driver.find_element(By.ID, "export-scope").text
         assert scope == "Exports the 3 steps listed", scope
         checks += 1
