@@ -111,10 +111,10 @@ struct RecordMeeting {
   }
 
   /// Adds the meeting to the sync-up; the effect keeps it should a database refuse the save
-  /// because someone else changed the sync-up at the same moment (see `SyncUpAppend`).
+  /// because someone else changed the sync-up at the same moment (see `withLockMergingIfRefused`).
   private func saveMeeting(_ state: inout State) -> Effect<Action> {
     let meeting = Meeting(id: self.uuid(), date: self.now, transcript: state.transcript)
-    return state.$syncUp.withLockKeepingAppends { _ = $0.meetings.insert(meeting, at: 0) }
+    return state.$syncUp.withLockMergingIfRefused { _ = $0.meetings.insert(meeting, at: 0) }
   }
 
   /// Transcribes speech, if allowed, while a timer ticks every second.

@@ -71,8 +71,8 @@ struct SyncUpDetail {
         let edited = form.syncUp.removingBlankAttendees()
         state.destination = nil
         // Only what the user changed: someone else's change made while the sheet was open stays.
-        // Adding attendees only is also kept if someone else changes the sync-up while it saves.
-        return state.$syncUp.withLockKeepingAppends { syncUp in
+        // Also applied again if a database refuses it for someone else's change to other fields.
+        return state.$syncUp.withLockMergingIfRefused { syncUp in
           syncUp = form.syncUpAsOpened.map { syncUp.applyingEdits(from: $0, to: edited) } ?? edited
         }
 

@@ -54,12 +54,9 @@ struct SyncUpsList {
 
       case .reapplyRejectedChangesButtonTapped:
         // Over the other person's change, which the list now shows: a new save, against it.
-        guard let rejected = RejectedSyncUps.kept(by: state.$syncUps.saveError) else { return .none }
-        state.$syncUps.withLock { syncUps in
-          for syncUp in rejected {
-            syncUps[id: syncUp.id] = syncUp
-          }
-        }
+        let error = state.$syncUps.saveError
+        guard RejectedSyncUps.kept(by: error) != nil else { return .none }
+        state.$syncUps.withLock { $0 = RejectedSyncUps.reapplying(error, to: $0) }
         return .none
       }
     }

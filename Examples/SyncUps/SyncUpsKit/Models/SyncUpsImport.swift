@@ -1,17 +1,25 @@
 import ComposableArchitecture
 import Foundation
 
-/// The move to a database's rows: on the first start with a database that has no sync-ups rows yet
-/// (no collection, as opposed to an empty list someone saved), the sync-ups of the single row that
-/// kept them all before, or else of the JSON file, are written to it. The row and the file are left
-/// in place; once the collection exists, neither is read again.
+/// The move to a database's records: on the first start with a database that has no sync-up
+/// records yet (no collection, as opposed to an empty list someone saved), the sync-ups of the
+/// rows that kept one sync-up each before, or else of the single row that kept them all, or else
+/// of the JSON file, are written to it. The old rows and the file are left in place; once the
+/// collection exists, none is read again.
+///
+/// Two processes that start at once both find no records and both write the same ones: the
+/// database keeps the first, refuses the second's as a conflict, and the second finds the records
+/// there.
 enum SyncUpsImport {
   /// What an import did.
   enum Outcome: Equatable {
     /// The database had no sync-ups, and the file's were written to it.
     case imported(count: Int)
-    /// The database had no sync-ups rows, and those of its single `sync-ups` row were written as
-    /// rows.
+    /// The database had no sync-up records, and those of its rows of a sync-up each were
+    /// written as records.
+    case importedRowPerSyncUp(count: Int)
+    /// The database had no sync-up records, and those of its single `sync-ups` row were written
+    /// as records.
     case importedSingleRow(count: Int)
     /// The database already has its sync-ups (possibly an empty list): nothing was read.
     case databaseHasSyncUps
@@ -30,16 +38,20 @@ enum SyncUpsImport {
     }
   }
 
-  /// Imports through `key`, if it has no sync-ups yet, those of `singleRow` when it has some, or
-  /// else `file`'s.
+  /// Imports through `key`, if it has no sync-ups yet, those of `rowPerSyncUp` when it has some,
+  /// or else those of `singleRow`, or else `file`'s.
   static func importFileIfNeeded(
-    _ file: URL, orSingleRow singleRow: (any SharedKey<IdentifiedArrayOf<SyncUp>>)? = nil,
+    _ file: URL,
+    orRowPerSyncUp rowPerSyncUp: (any SharedKey<IdentifiedArrayOf<SyncUp>>)? = nil,
+    orSingleRow singleRow: (any SharedKey<IdentifiedArrayOf<SyncUp>>)? = nil,
     into key: some SharedKey<IdentifiedArrayOf<SyncUp>>
   ) async throws -> Outcome {
     guard try await Self.load(key) == nil else { return .databaseHasSyncUps }
+    if let rowPerSyncUp, let syncUps = try await Self.load(rowPerSyncUp) {
+      return try await Self.save(syncUps, to: key, outcome: Outcome.importedRowPerSyncUp(count:))
+    }
     if let singleRow, let syncUps = try await Self.load(singleRow) {
-      try await Self.save(syncUps, to: key)
-      return .importedSingleRow(count: syncUps.count)
+      return try await Self.save(syncUps, to: key, outcome: Outcome.importedSingleRow(count:))
     }
     guard FileManager.default.fileExists(atPath: file.path) else { return .noFile }
     let syncUps: IdentifiedArrayOf<SyncUp>
@@ -50,8 +62,23 @@ enum SyncUpsImport {
     } catch {
       throw Failure(file: file, underlyingError: error)
     }
-    try await Self.save(syncUps, to: key)
-    return .imported(count: syncUps.count)
+    return try await Self.save(syncUps, to: key, outcome: Outcome.imported(count:))
+  }
+
+  /// Saves `syncUps` through `key`; `outcome` of their count, or, when another process imported
+  /// them at the same moment (the database refused these as a conflict and holds theirs),
+  /// ``Outcome/databaseHasSyncUps``.
+  private static func save(
+    _ syncUps: IdentifiedArrayOf<SyncUp>, to key: some SharedKey<IdentifiedArrayOf<SyncUp>>,
+    outcome: (Int) -> Outcome
+  ) async throws -> Outcome {
+    do {
+      try await Self.save(syncUps, to: key)
+    } catch where RejectedSyncUps.isConflict(error) {
+      guard try await Self.load(key) != nil else { throw error }
+      return .databaseHasSyncUps
+    }
+    return outcome(syncUps.count)
   }
 
   private static func load(

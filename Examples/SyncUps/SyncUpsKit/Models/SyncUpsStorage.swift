@@ -22,10 +22,14 @@ enum SyncUpsStorage: Sendable {
     case postgres(PostgresStorage)
   #endif
 
-  /// The name of the sync-ups' collection in a database's `shared_rows` table: a row per
-  /// sync-up, so that processes editing different sync-ups, or adding some at the same moment,
-  /// never conflict.
-  static let collectionName = "sync_ups"
+  /// The name of the collection, in a database's `shared_rows` table, of the sync-ups' records: a
+  /// row per sync-up (its own fields), per attendee and per meeting, so that processes editing
+  /// different records, or adding some at the same moment, never conflict.
+  static let recordsCollectionName = "sync_up_records"
+
+  /// The name of the collection that kept a row per sync-up, attendees and meetings inside, before
+  /// they were records of their own; imported from on the first start.
+  static let rowPerSyncUpCollectionName = "sync_ups"
 
   /// The name of the row of the `shared_values` table that kept all the sync-ups as one value
   /// before they were kept as rows; imported from on the first start.
@@ -67,11 +71,35 @@ enum SyncUpsStorage: Sendable {
       return FileStorageKey<IdentifiedArrayOf<SyncUp>>.fileStorage(url)
     #if SQLite
       case let .sqlite(database):
-        return SQLiteRowsKey<SyncUp>.sqliteRows(Self.collectionName, database: database)
+        return SyncUpRecordsKey(
+          base: SQLiteRowsKey<SyncUpRecord>.sqliteRows(
+            Self.recordsCollectionName, database: database)
+        )
     #endif
     #if Postgres
       case let .postgres(storage):
-        return PostgresRowsKey<SyncUp>.postgresRows(Self.collectionName, storage: storage)
+        return SyncUpRecordsKey(
+          base: PostgresRowsKey<SyncUpRecord>.postgresRows(
+            Self.recordsCollectionName, storage: storage)
+        )
+    #endif
+    }
+  }
+
+  /// The key of the rows that kept a sync-up each before, in a database (`nil`: the file).
+  var rowPerSyncUpKey: (any SharedKey<IdentifiedArrayOf<SyncUp>>)? {
+    switch self {
+    case .file:
+      return nil
+    #if SQLite
+      case let .sqlite(database):
+        return SQLiteRowsKey<SyncUp>.sqliteRows(
+          Self.rowPerSyncUpCollectionName, database: database)
+    #endif
+    #if Postgres
+      case let .postgres(storage):
+        return PostgresRowsKey<SyncUp>.postgresRows(
+          Self.rowPerSyncUpCollectionName, storage: storage)
     #endif
     }
   }

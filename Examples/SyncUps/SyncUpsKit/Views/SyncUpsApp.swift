@@ -59,14 +59,18 @@ public enum SyncUpsApp {
       guard !storage.isFile else { return }
       @Dependency(\.syncUpsFile) var file
       let outcome = try await SyncUpsImport.importFileIfNeeded(
-        file, orSingleRow: storage.singleRowKey, into: storage.key
+        file, orRowPerSyncUp: storage.rowPerSyncUpKey, orSingleRow: storage.singleRowKey,
+        into: storage.key
       )
       switch outcome {
       case let .imported(count):
         let message = "imported \(count) sync-ups from \(file.path) (the file is left as it is)"
         FileHandle.standardError.write(Data("SyncUps: \(message)\n".utf8))
+      case let .importedRowPerSyncUp(count):
+        let message = "moved \(count) sync-ups from a row each to rows of their attendees and meetings"
+        FileHandle.standardError.write(Data("SyncUps: \(message)\n".utf8))
       case let .importedSingleRow(count):
-        let message = "moved \(count) sync-ups from the database's single row to a row each"
+        let message = "moved \(count) sync-ups from the database's single row to rows of their own"
         FileHandle.standardError.write(Data("SyncUps: \(message)\n".utf8))
       case .databaseHasSyncUps, .noFile:
         break

@@ -163,7 +163,8 @@ struct AppFeatureTests {
     await store.receive(\.path.popFrom) {
       $0.path.pop(from: 1)
     }
-    // The effect that keeps the meeting should a database refuse it (see `SyncUpAppend`).
+    // The effect that keeps the meeting should a database refuse it
+    // (`withLockMergingIfRefused`).
     await store.finish()
     #expect(syncUps[id: syncUp.id]?.meetings.first?.transcript == "I completed the project")
     // The bell rang for the second and third speakers, not at the end.

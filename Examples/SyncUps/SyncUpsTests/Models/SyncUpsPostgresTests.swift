@@ -3,6 +3,7 @@
   import Foundation
   import Logging
   import PostgresNIO
+  @_spi(Hosting) import Sharing
   import SharingPostgres
   import Testing
 
@@ -56,6 +57,87 @@
       let seen = await secondList.$syncUps.value { $0.count == 2 }
       #expect(seen?.map(\.id) == [SyncUp.mock.id, UUID(0)])
       #expect(secondList.$syncUps.loadError == nil)
+    }
+
+    /// Two people rename different attendees of one sync-up at the same moment, in two
+    /// processes: each attendee is a row of its own, so both renames are kept and neither is
+    /// told anything. (With the sync-up one row, the database refused one of the two saves.)
+    @Test func twoProcessesRenamingDifferentAttendeesOfOneSyncUpKeepBoth() async throws {
+      let (url, firstList, secondList) = try await Self.twoProcesses(seededWith: .mock)
+      let expected = await AtTheSameMoment.renameDifferentAttendees(firstList, secondList)
+      #expect(try await Self.storedSyncUps(at: url) == [expected])
+    }
+
+    /// One person ends a meeting while another renames an attendee of the same sync-up, in two
+    /// processes: the meeting and the attendee are rows of their own, so both are kept.
+    @Test func aMeetingEndedWhileSomeoneRenamesAnAttendeeKeepsBoth() async throws {
+      let (url, firstList, secondList) = try await Self.twoProcesses(seededWith: .mock)
+      let expected = await AtTheSameMoment.endAMeetingAndRenameAnAttendee(firstList, secondList)
+      #expect(try await Self.storedSyncUps(at: url) == [expected])
+    }
+
+    /// Two processes start on a new database at the same moment: both find no sync-ups and both
+    /// import the file. The database keeps one copy, and neither start fails.
+    @Test func twoProcessesStartingAtOnceImportTheFileOnce() async throws {
+      let url = try await Self.newDatabase(on: try Self.server())
+      let folder = FileManager.default.temporaryDirectory
+        .appending(component: "SyncUpsPostgresTests-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let file = folder.appending(component: "sync-ups.json")
+      try JSONEncoder().encode([SyncUp.mock]).write(to: file)
+
+      let outcomes = try await AtTheSameMoment.startBoth(
+        importing: file, first: try SyncUpsStorage(.postgres(url: url)).key,
+        second: try SyncUpsStorage(.postgres(url: url)).key
+      )
+      #expect(outcomes.first == .imported(count: 1))
+      // `.postgresRows` counts an insert the database already holds as written (a retried
+      // write's), so the second may count itself as the importer: either way, one copy.
+      #expect([.imported(count: 1), .databaseHasSyncUps].contains(outcomes.second))
+      #expect(try await Self.storedSyncUps(at: url) == [.mock])
+    }
+
+    /// The server Scripts/with-postgres started.
+    static func server() throws -> String {
+      try #require(
+        ProcessInfo.processInfo.environment["POSTGRES_URL"],
+        "POSTGRES_URL is not set: run these tests through Scripts/with-postgres"
+      )
+    }
+
+    /// Two `SyncUps` processes (two storages, with connections of their own) on a new database,
+    /// whose lists both show `syncUp`, saved by the first.
+    static func twoProcesses(
+      seededWith syncUp: SyncUp
+    ) async throws -> (url: String, first: SyncUpsList.State, second: SyncUpsList.State) {
+      let url = try await Self.newDatabase(on: try Self.server())
+      let first = try SyncUpsStorage(.postgres(url: url))
+      let firstList = withDependencies { $0.syncUpsStorage = first } operation: {
+        SyncUpsList.State()
+      }
+      // The database's answer (no sync-ups yet) arrives later and would replace the seed.
+      try await firstList.$syncUps.load()
+      firstList.$syncUps.withLock { _ = $0.append(syncUp) }
+      await PendingSaves.wait(for: PendingSaves.checkpoint())
+      let second = try SyncUpsStorage(.postgres(url: url))
+      let secondList = withDependencies { $0.syncUpsStorage = second } operation: {
+        SyncUpsList.State()
+      }
+      _ = await secondList.$syncUps.value { $0 == [syncUp] }
+      return (url, firstList, secondList)
+    }
+
+    /// The sync-ups the database at `url` holds, read as a new `SyncUps` process would.
+    static func storedSyncUps(at url: String) async throws -> [SyncUp] {
+      let key = try SyncUpsStorage(.postgres(url: url)).key
+      let syncUps = try await withCheckedThrowingContinuation { continuation in
+        key.load(
+          context: .userInitiated,
+          continuation: LoadContinuation { continuation.resume(with: $0) }
+        )
+      }
+      return Array(syncUps ?? [])
     }
 
     /// A database of this run's own on the server `url` names; its URL. The sync-ups' row has a

@@ -69,9 +69,9 @@
       #expect(state.syncUps == [.mock])
     }
 
-    /// A database from before the sync-ups were rows: its single `sync-ups` row moves to a row
-    /// per sync-up, once; the file is not read.
-    @Test func theFirstStartMovesTheSingleRowToRows() async throws {
+    /// A database from before the sync-ups were rows: its single `sync-ups` row moves to records
+    /// of their own, once; the file is not read.
+    @Test func theFirstStartMovesTheSingleRowToRecords() async throws {
       let database = try DatabaseQueue()
       let storage = SyncUpsStorage.sqlite(database)
       let singleRow = try #require(storage.singleRowKey)
@@ -82,13 +82,56 @@
 
       #expect(
         try await SyncUpsImport.importFileIfNeeded(
-          missingFile, orSingleRow: singleRow, into: storage.key
+          missingFile, orRowPerSyncUp: storage.rowPerSyncUpKey, orSingleRow: singleRow,
+          into: storage.key
         ) == .importedSingleRow(count: 2)
       )
-      #expect(try await storedSyncUps(in: database).map(\.id) == [SyncUp.mock.id, UUID(7)])
+      #expect(try await storedSyncUps(in: database) == [.mock, SyncUp(id: UUID(7), title: "Weekly")])
       #expect(
         try await SyncUpsImport.importFileIfNeeded(
-          missingFile, orSingleRow: singleRow, into: storage.key
+          missingFile, orRowPerSyncUp: storage.rowPerSyncUpKey, orSingleRow: singleRow,
+          into: storage.key
+        ) == .databaseHasSyncUps
+      )
+    }
+
+    /// A database from when each sync-up was one row, attendees and meetings inside: the rows
+    /// move to records (the sync-up's own, an attendee's, a meeting's), once. They are read
+    /// before the older single row, which such a database may still hold.
+    @Test func theFirstStartMovesARowPerSyncUpToRecords() async throws {
+      let database = try DatabaseQueue()
+      let storage = SyncUpsStorage.sqlite(database)
+      let rowPerSyncUp = try #require(storage.rowPerSyncUpKey)
+      let old = Shared(wrappedValue: [], rowPerSyncUp)
+      old.withLock { $0 = [SyncUp(id: UUID(7), title: "Weekly"), .mock] }
+      try await old.save()
+      let singleRow = try #require(storage.singleRowKey)
+      let olderRow = Shared(wrappedValue: [], singleRow)
+      olderRow.withLock { $0 = [SyncUp(id: UUID(8), title: "Left behind")] }
+      try await olderRow.save()
+      let missingFile = URL(fileURLWithPath: "/nonexistent/sync-ups.json")
+
+      #expect(
+        try await SyncUpsImport.importFileIfNeeded(
+          missingFile, orRowPerSyncUp: rowPerSyncUp, orSingleRow: singleRow,
+          into: storage.key
+        ) == .importedRowPerSyncUp(count: 2)
+      )
+      #expect(try await storedSyncUps(in: database) == [SyncUp(id: UUID(7), title: "Weekly"), .mock])
+      let kinds = try await database.read { db in
+        try String.fetchAll(
+          db,
+          sql: """
+            SELECT substr(id, 1, instr(id, ':') - 1) FROM shared_rows
+            WHERE collection = 'sync_up_records' ORDER BY position
+            """
+        )
+      }
+      #expect(kinds == ["sync-up", "sync-up", "attendee", "attendee", "attendee", "meeting"])
+      #expect(
+        try await SyncUpsImport.importFileIfNeeded(
+          missingFile, orRowPerSyncUp: rowPerSyncUp, orSingleRow: singleRow,
+          into: storage.key
         ) == .databaseHasSyncUps
       )
     }
@@ -198,6 +241,45 @@
       #expect(Set(stored.first?.attendees.map(\.name) ?? []) == ["Blob", "Blob Jr", "Blob Sr", "Ann", "Bo"])
       #expect(stored.first.map { Array($0.attendees.prefix(3)) } == Array(SyncUp.mock.attendees))
     }
+
+    /// Two people rename different attendees of one sync-up at the same moment, in two
+    /// processes: each attendee is a row of its own, so both renames are kept and neither is
+    /// told anything. (With the sync-up one row, the database refused one of the two saves.)
+    @Test func twoProcessesRenamingDifferentAttendeesOfOneSyncUpKeepBoth() async throws {
+      let path = try temporaryDatabasePath()
+      defer { removeTemporaryDatabase(at: path) }
+      let (_, firstList, _, secondList) = try await twoProcesses(on: path, seededWith: .mock)
+      let expected = await AtTheSameMoment.renameDifferentAttendees(firstList, secondList)
+      #expect(try await storedSyncUps(in: try DatabaseQueue(path: path)) == [expected])
+    }
+
+    /// One person ends a meeting while another renames an attendee of the same sync-up, in two
+    /// processes: the meeting and the attendee are rows of their own, so both are kept.
+    @Test func aMeetingEndedWhileSomeoneRenamesAnAttendeeKeepsBoth() async throws {
+      let path = try temporaryDatabasePath()
+      defer { removeTemporaryDatabase(at: path) }
+      let (_, firstList, _, secondList) = try await twoProcesses(on: path, seededWith: .mock)
+      let expected = await AtTheSameMoment.endAMeetingAndRenameAnAttendee(firstList, secondList)
+      #expect(try await storedSyncUps(in: try DatabaseQueue(path: path)) == [expected])
+    }
+
+    /// Two processes start on a new database at the same moment: both find no sync-ups and both
+    /// import the file. The database keeps one copy, and neither start fails.
+    @Test func twoProcessesStartingAtOnceImportTheFileOnce() async throws {
+      let path = try temporaryDatabasePath()
+      defer { removeTemporaryDatabase(at: path) }
+      let file = URL(fileURLWithPath: path).deletingLastPathComponent()
+        .appending(component: "sync-ups.json")
+      try JSONEncoder().encode([SyncUp.mock]).write(to: file)
+
+      let outcomes = try await AtTheSameMoment.startBoth(
+        importing: file, first: try SyncUpsStorage(.sqlite(path: path)).key,
+        second: try SyncUpsStorage(.sqlite(path: path)).key
+      )
+      #expect(outcomes.first == .imported(count: 1))
+      #expect(outcomes.second == .databaseHasSyncUps)
+      #expect(try await storedSyncUps(in: try DatabaseQueue(path: path)) == [.mock])
+    }
   }
 
   /// A new SQLite file's path, in a folder of its own.
@@ -233,13 +315,14 @@
     return (first, firstList, second, secondList)
   }
 
-  /// The sync-ups' rows, in order.
+  /// The sync-ups the database holds, read as a new `SyncUps` process would.
   private func storedSyncUps(in database: DatabaseQueue) async throws -> [SyncUp] {
-    let values = try await database.read { db in
-      try String.fetchAll(
-        db, sql: "SELECT value FROM shared_rows WHERE collection = 'sync_ups' ORDER BY position"
+    let syncUps = try await withCheckedThrowingContinuation { continuation in
+      SyncUpsStorage.sqlite(database).key.load(
+        context: .userInitiated,
+        continuation: LoadContinuation { continuation.resume(with: $0) }
       )
     }
-    return try values.map { try JSONDecoder().decode(SyncUp.self, from: Data($0.utf8)) }
+    return Array(syncUps ?? [])
   }
 #endif
