@@ -263,6 +263,56 @@
       #expect(try await storedSyncUps(in: try DatabaseQueue(path: path)) == [expected])
     }
 
+    /// Two people rename the same attendee at the same moment: the attendee's row takes one
+    /// rename, and the other person is told and offered theirs back; applying it changes that
+    /// attendee only (the other attendees keep what the winner's process holds).
+    @Test func theLoserOfAnAttendeesRenameIsToldAndCanApplyIt() async throws {
+      let path = try temporaryDatabasePath()
+      defer { removeTemporaryDatabase(at: path) }
+      let (_, firstList, _, secondList) = try await twoProcesses(on: path, seededWith: .mock)
+      let blob = SyncUp.mock.attendees[0].id
+
+      firstList.$syncUps.withLock { $0[id: SyncUp.mock.id]?.attendees[id: blob]?.name = "Ann" }
+      secondList.$syncUps.withLock { $0[id: SyncUp.mock.id]?.attendees[id: blob]?.name = "Bo" }
+      await PendingSaves.wait(for: PendingSaves.checkpoint())
+
+      let losers = [firstList, secondList].filter { $0.$syncUps.saveError != nil }
+      try #require(losers.count == 1)
+      let loser = losers[0]
+      let rejected = try #require(RejectedSyncUps.kept(by: loser.$syncUps.saveError))
+      let mine = try #require(rejected[id: SyncUp.mock.id]?.attendees[id: blob]?.name)
+      #expect(loser.syncUps[id: SyncUp.mock.id]?.attendees[id: blob]?.name != mine)
+
+      Store(initialState: loser) { SyncUpsList() }.send(.reapplyRejectedChangesButtonTapped)
+      await PendingSaves.wait(for: PendingSaves.checkpoint())
+      #expect(loser.$syncUps.saveError == nil)
+      var expected = SyncUp.mock
+      expected.attendees[id: blob]?.name = mine
+      #expect(try await storedSyncUps(in: try DatabaseQueue(path: path)) == [expected])
+    }
+
+    /// One person removes a sync-up while another renames one of its attendees, at the same
+    /// moment: the removal holds, whichever commits first, and exactly one of the two is told.
+    /// (When the rename came first, the removal leaves the renamed attendee's row, which no
+    /// sync-up shows and the next save deletes; when the removal came first, the rename's person
+    /// can bring the sync-up back with "Apply mine again".)
+    @Test func aRemovalAgainstARenameOfItsAttendeeHoldsAndOneIsTold() async throws {
+      let path = try temporaryDatabasePath()
+      defer { removeTemporaryDatabase(at: path) }
+      let (_, firstList, _, secondList) = try await twoProcesses(on: path, seededWith: .mock)
+      let blob = SyncUp.mock.attendees[0].id
+
+      firstList.$syncUps.withLock { _ = $0.remove(id: SyncUp.mock.id) }
+      secondList.$syncUps.withLock { $0[id: SyncUp.mock.id]?.attendees[id: blob]?.name = "Ann" }
+      await PendingSaves.wait(for: PendingSaves.checkpoint())
+
+      let told = [firstList, secondList].compactMap(\.$syncUps.saveError)
+      #expect(told.count == 1)
+      #expect(told.allSatisfy(RejectedSyncUps.isConflict))
+      #expect(try await storedSyncUps(in: try DatabaseQueue(path: path)) == [])
+      #expect(firstList.syncUps.isEmpty)
+    }
+
     /// Two processes start on a new database at the same moment: both find no sync-ups and both
     /// import the file. The database keeps one copy, and neither start fails.
     @Test func twoProcessesStartingAtOnceImportTheFileOnce() async throws {
