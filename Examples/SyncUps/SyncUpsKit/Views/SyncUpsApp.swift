@@ -67,7 +67,7 @@ public enum SyncUpsApp {
         let message = "imported \(count) sync-ups from \(file.path) (the file is left as it is)"
         FileHandle.standardError.write(Data("SyncUps: \(message)\n".utf8))
       case let .importedRowPerSyncUp(count):
-        let message = "moved \(count) sync-ups from a row each to rows of their attendees and meetings"
+        let message = "moved \(count) sync-ups to rows of their own, attendees and meetings too"
         FileHandle.standardError.write(Data("SyncUps: \(message)\n".utf8))
       case let .importedSingleRow(count):
         let message = "moved \(count) sync-ups from the database's single row to rows of their own"

@@ -8,8 +8,9 @@
 
   @testable import SyncUpsKit
 
-  /// The features on `SyncUps --database sqlite:PATH`'s storage: `.syncUps` is a row of an SQLite
-  /// database, written as the features change it (built with the package's `SQLite` trait).
+  /// The features on `SyncUps --database sqlite:PATH`'s storage: `.syncUps` is rows of an SQLite
+  /// database (a sync-up's own, an attendee's, a meeting's), written as the features change it
+  /// (built with the package's `SQLite` trait).
   @MainActor
   @Suite(.serialized, .timeLimit(.minutes(1)))
   struct SyncUpsSQLiteTests {
@@ -86,7 +87,9 @@
           into: storage.key
         ) == .importedSingleRow(count: 2)
       )
-      #expect(try await storedSyncUps(in: database) == [.mock, SyncUp(id: UUID(7), title: "Weekly")])
+      #expect(
+        try await storedSyncUps(in: database) == [.mock, SyncUp(id: UUID(7), title: "Weekly")]
+      )
       #expect(
         try await SyncUpsImport.importFileIfNeeded(
           missingFile, orRowPerSyncUp: storage.rowPerSyncUpKey, orSingleRow: singleRow,
@@ -117,7 +120,9 @@
           into: storage.key
         ) == .importedRowPerSyncUp(count: 2)
       )
-      #expect(try await storedSyncUps(in: database) == [SyncUp(id: UUID(7), title: "Weekly"), .mock])
+      #expect(
+        try await storedSyncUps(in: database) == [SyncUp(id: UUID(7), title: "Weekly"), .mock]
+      )
       let kinds = try await database.read { db in
         try String.fetchAll(
           db,
