@@ -120,7 +120,8 @@ let package = Package(
     // tree views resolve to, which the terminal (and any other host) renders.
     .target(
       name: "ComposableViews",
-      dependencies: ["ComposableArchitecture"]
+      // The macros, for `#Preview`.
+      dependencies: ["ComposableArchitecture", "ComposableArchitectureMacros"]
     ),
     .testTarget(
       name: "ComposableViewsTests",

@@ -19,5 +19,6 @@ struct MacrosPlugin: CompilerPlugin {
     ViewActionMacro.self,
     CaseBindableMacro.self,
     UITransactionEntryMacro.self,
+    PreviewMacro.self,
   ]
 }

@@ -32,6 +32,10 @@ struct EnumReducer {
   struct Case {
     let name: String
     let kind: Kind
+    /// For an ignored case of one value, the payload of the same-named case of an `Action` the
+    /// enum declares itself (`@ReducerCaseIgnored case alert(AlertState<Alert>)` beside
+    /// `enum Action { case alert(Alert) }`): its `CaseScope` then holds a store of the two.
+    var explicitAction: TypeSyntax? = nil
   }
 
   let enumDecl: EnumDeclSyntax
@@ -70,7 +74,32 @@ struct EnumReducer {
         }
       }
     }
-    self.cases = cases
+    let actionCases = Self.declaredActionPayloads(in: enumDecl)
+    self.cases = cases.map { reducerCase in
+      guard case let .ignored(clause) = reducerCase.kind, clause.parameters.count == 1,
+        let action = actionCases[reducerCase.name]
+      else { return reducerCase }
+      var resolved = reducerCase
+      resolved.explicitAction = action
+      return resolved
+    }
+  }
+
+  /// The payload type of each one-value case of an `Action` enum the enum declares itself.
+  static func declaredActionPayloads(in enumDecl: EnumDeclSyntax) -> [String: TypeSyntax] {
+    let action = enumDecl.memberBlock.members.lazy
+      .compactMap { $0.decl.as(EnumDeclSyntax.self) }
+      .first { $0.name.text == "Action" }
+    var payloads: [String: TypeSyntax] = [:]
+    for member in action?.memberBlock.members ?? [] {
+      for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+        guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
+          let parameter = parameters.first
+        else { continue }
+        payloads[element.name.trimmedDescription] = parameter.type.trimmed
+      }
+    }
+    return payloads
   }
 
   /// The action of an ephemeral state: `X` for `AlertState<X>` and `ConfirmationDialogState<X>`,
@@ -276,22 +305,51 @@ struct EnumReducer {
       .joined(separator: "\n")
   }
 
+  /// The case a view switches over, and reaches with trailing dot syntax from a binding to an
+  /// optional store (`$store.scope(state: \.$destination, action: \.destination).edit`): it
+  /// conforms to `CasePathable` with a case path per case of one value (or none).
   var caseScope: DeclSyntax {
-    let caseLines = cases.map { reducerCase in
+    let members = cases.map { reducerCase -> (line: String, payload: String?) in
+      let name = reducerCase.name
       switch reducerCase.kind {
       case let .reducer(type, _):
-        return "case \(reducerCase.name)(ComposableArchitecture.StoreOf<\(type)>)"
+        let store = "ComposableArchitecture.StoreOf<\(type)>"
+        return ("case \(name)(\(store))", store)
       case let .ephemeral(type, _):
-        return "case \(reducerCase.name)(\(type))"
+        return ("case \(name)(\(type))", "\(type)")
       case let .ignored(clause):
-        return "case \(reducerCase.name)\(clause)"
+        if let action = reducerCase.explicitAction, let state = clause.parameters.first?.type {
+          let store = "ComposableArchitecture.Store<\(state.trimmed), \(action)>"
+          return ("case \(name)(\(store))", store)
+        }
+        let payload = clause.parameters.count == 1 ? clause.parameters.first.map { "\($0.type.trimmed)" } : nil
+        return ("case \(name)\(clause)", payload)
       case .plain:
-        return "case \(reducerCase.name)"
+        return ("case \(name)", "Void")
       }
     }
+    let casePaths = zip(cases, members).compactMap { reducerCase, member -> String? in
+      guard let payload = member.payload else { return nil }
+      let name = reducerCase.name
+      let embed = payload == "Void" ? "{ CaseScope.\(name) }" : "CaseScope.\(name)"
+      let extract =
+        payload == "Void"
+        ? "{ guard case .\(name) = $0 else { return nil }; return () }"
+        : "{ guard case let .\(name)(v0) = $0 else { return nil }; return v0 }"
+      return """
+        \(access)var \(name): CasePaths.AnyCasePath<CaseScope, \(payload)> {
+          CasePaths.AnyCasePath(embed: \(embed), extract: \(extract))
+        }
+        """
+    }
     return """
-      \(raw: access)enum CaseScope {
-      \(raw: caseLines.joined(separator: "\n"))
+      @dynamicMemberLookup
+      \(raw: access)enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+      \(raw: members.map(\.line).joined(separator: "\n"))
+      \(raw: access)struct AllCasePaths {
+      \(raw: casePaths.joined(separator: "\n"))
+      }
+      \(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }
       }
       """
   }
@@ -304,6 +362,8 @@ struct EnumReducer {
         return "case .\(name):\n  return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)"
       case .ephemeral:
         return "case let .\(name)(v0):\n  return .\(name)(v0)"
+      case .ignored where reducerCase.explicitAction != nil:
+        return "case .\(name):\n  return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)"
       case let .ignored(clause):
         let values = (0..<clause.parameters.count).map { "v\($0)" }
         let arguments = zip(clause.parameters, values).map { parameter, value in

@@ -57,11 +57,51 @@ struct ReducerEnumMacroTests {
           Self.body
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
           case add(ComposableArchitecture.StoreOf<SyncUpForm>)
           case alert(AlertState<Alert>)
           case meeting(Meeting)
           case plain
+          struct AllCasePaths {
+            var add: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<SyncUpForm>> {
+              CasePaths.AnyCasePath(embed: CaseScope.add, extract: {
+                  guard case let .add(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+            var alert: CasePaths.AnyCasePath<CaseScope, AlertState<Alert>> {
+              CasePaths.AnyCasePath(embed: CaseScope.alert, extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+            var meeting: CasePaths.AnyCasePath<CaseScope, Meeting> {
+              CasePaths.AnyCasePath(embed: CaseScope.meeting, extract: {
+                  guard case let .meeting(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+            var plain: CasePaths.AnyCasePath<CaseScope, Void> {
+              CasePaths.AnyCasePath(embed: {
+                  CaseScope.plain
+                }, extract: {
+                  guard case .plain = $0 else {
+                    return nil
+                  };
+                  return ()
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -131,9 +171,23 @@ struct ReducerEnumMacroTests {
           Self.body
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
           case detail(ComposableArchitecture.StoreOf<SyncUpDetail>)
           case meeting(Meeting, syncUp: SyncUp)
+          struct AllCasePaths {
+            var detail: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<SyncUpDetail>> {
+              CasePaths.AnyCasePath(embed: CaseScope.detail, extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -199,9 +253,31 @@ struct ReducerEnumMacroTests {
           Self.body
         }
 
-        public enum CaseScope {
+        @dynamicMemberLookup
+        public enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
           case confirmation(ConfirmationDialogState<Dialog>)
           case toast(ToastState)
+          public struct AllCasePaths {
+            public var confirmation: CasePaths.AnyCasePath<CaseScope, ConfirmationDialogState<Dialog>> {
+              CasePaths.AnyCasePath(embed: CaseScope.confirmation, extract: {
+                  guard case let .confirmation(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+            public var toast: CasePaths.AnyCasePath<CaseScope, ToastState> {
+              CasePaths.AnyCasePath(embed: CaseScope.toast, extract: {
+                  guard case let .toast(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -273,9 +349,31 @@ struct ReducerEnumMacroTests {
           Self.body
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
           case add(ComposableArchitecture.StoreOf<SyncUpForm>)
           case edit(ComposableArchitecture.StoreOf<SyncUpForm>)
+          struct AllCasePaths {
+            var add: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<SyncUpForm>> {
+              CasePaths.AnyCasePath(embed: CaseScope.add, extract: {
+                  guard case let .add(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+            var edit: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<SyncUpForm>> {
+              CasePaths.AnyCasePath(embed: CaseScope.edit, extract: {
+                  guard case let .edit(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -348,9 +446,31 @@ struct ReducerEnumMacroTests {
           ComposableArchitecture.Reduce(Self.body)
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
           case counter(ComposableArchitecture.StoreOf<Counter>)
           case note(String)
+          struct AllCasePaths {
+            var counter: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Counter>> {
+              CasePaths.AnyCasePath(embed: CaseScope.counter, extract: {
+                  guard case let .counter(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+            var note: CasePaths.AnyCasePath<CaseScope, String> {
+              CasePaths.AnyCasePath(embed: CaseScope.note, extract: {
+                  guard case let .note(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -480,8 +600,22 @@ struct ReducerEnumMacroTests {
           Self.body
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
           case counter(ComposableArchitecture.StoreOf<Counter>)
+          struct AllCasePaths {
+            var counter: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Counter>> {
+              CasePaths.AnyCasePath(embed: CaseScope.counter, extract: {
+                  guard case let .counter(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -548,9 +682,31 @@ struct ReducerEnumMacroTests {
           Self.body
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
           case counter(ComposableArchitecture.StoreOf<Counter>)
           case note(String)
+          struct AllCasePaths {
+            var counter: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Counter>> {
+              CasePaths.AnyCasePath(embed: CaseScope.counter, extract: {
+                  guard case let .counter(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+            var note: CasePaths.AnyCasePath<CaseScope, String> {
+              CasePaths.AnyCasePath(embed: CaseScope.note, extract: {
+                  guard case let .note(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor

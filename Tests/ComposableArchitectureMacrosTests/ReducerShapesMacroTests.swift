@@ -205,9 +205,31 @@ struct ReducerShapesMacroTests {
           Self.body
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
           case feature(ComposableArchitecture.StoreOf<Feature>)
           case inner(ComposableArchitecture.StoreOf<Inner.Body>)
+          struct AllCasePaths {
+            var feature: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Feature>> {
+              CasePaths.AnyCasePath(embed: CaseScope.feature, extract: {
+                  guard case let .feature(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+            var inner: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Inner.Body>> {
+              CasePaths.AnyCasePath(embed: CaseScope.inner, extract: {
+                  guard case let .inner(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor

@@ -3,6 +3,7 @@ import Dependencies
 import Dispatch
 import Foundation
 import GRDB
+import SharedRows
 @_spi(Hosting) import Sharing
 
 extension SharedReaderKey {
@@ -67,12 +68,9 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
     var json: String?
     /// Why the row must not be written: it does not decode.
     var undecodable: UndecodableSQLiteValueError?
-    /// Saves asked for and not finished: a change read meanwhile is left to their
-    /// compare-and-swap.
-    var pendingSaves = 0
-    /// A row read after a change waited for the saves under way: the last one's compare-and-swap
-    /// sees it, unless that save failed first, so the row is read again when it ends.
-    var changedDuringSaves = false
+    /// Saves under way: a row read meanwhile is left to their compare-and-swap, which sees it
+    /// unless the save failed first, so the last one to end reads the row again.
+    var saves = SaveWindow()
     /// Counts the rows handed to the shared value (loads, changes read, a conflict's winner): a
     /// change is based on the row of the lineage it was made in, and is written only in that
     /// lineage. A write of this key does not start a new one.
@@ -93,10 +91,7 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
     /// Ends a save; true when it was the last one under way and a change was read meanwhile,
     /// for the caller to read the row again.
     mutating func endSave() -> Bool {
-      self.pendingSaves -= 1
-      guard self.pendingSaves == 0 else { return false }
-      defer { self.changedDuringSaves = false }
-      return self.changedDuringSaves
+      self.saves.endSave().readAgain
     }
 
     mutating func beginHandover() {
@@ -187,7 +182,7 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
     // change as done.
     let continuation = PendingSaves.track(continuation)
     let base = self.state.withValue {
-      $0.pendingSaves += 1
+      $0.saves.beginSave()
       return $0.base
     }
     let json: String
@@ -292,8 +287,8 @@ public final class SQLiteKey<Value: Codable & Sendable>: SharedKey {
       let isNewer = row.map { $0.version > state.version } ?? (state.version != 0)
       // A save under way compares versions itself, and reloads if the row changed; if it fails
       // first, the last one to end reads the row again.
-      guard state.pendingSaves == 0 else {
-        if isNewer { state.changedDuringSaves = true }
+      guard !state.saves.isOpen else {
+        if isNewer { state.saves.noteChange() }
         return nil
       }
       guard isNewer, let subscriber = state.subscriber else { return nil }

@@ -57,32 +57,12 @@ where Element.ID: Codable & Sendable {
   /// The database.
   public let database: any DatabaseWriter
   private let coding: RowsCoding<Element>
-  private let state = LockIsolated(KeyState())
+  private let state = LockIsolated(
+    RowsKeyState<SharedSubscriber<Value>, UndecodableSQLiteValueError>())
   /// Where rows read after a change are compared and handed to the shared value, one batch at a
   /// time: the main queue, where features edit the value, so that the rows a value was derived
   /// from change only together with the value.
   private let deliveries = DispatchQueue.main
-
-  private struct KeyState {
-    /// The rows, by id, the shared value was loaded from or last written as: each save is the
-    /// difference from them, compared against their versions.
-    var known: [String: StoredRow] = [:]
-    /// Why the collection must not be written: a row does not decode.
-    var undecodable: UndecodableSQLiteValueError?
-    /// Saves asked for and not finished: changes read meanwhile wait for the last one, which
-    /// reads the collection again.
-    var pendingSaves = 0
-    /// Rows read after a change waited for the saves under way: the last one's own read may have
-    /// come before the change (or it failed and read nothing), so the rows are read again when it
-    /// ends.
-    var changedDuringSaves = false
-    var subscriber: SharedSubscriber<Value>?
-
-    /// Whether `rows` are the ones the shared value was derived from.
-    func isKnown(_ rows: [StoredRow]?) -> Bool {
-      self.known == Dictionary(uniqueKeysWithValues: (rows ?? []).map { ($0.id, $0) })
-    }
-  }
 
   init(collection: String, database: any DatabaseWriter, decoder: JSONDecoder, encoder: JSONEncoder)
   {
@@ -154,7 +134,7 @@ where Element.ID: Codable & Sendable {
     // Under way until committed (or failed), so that a host waits for it before it shows the
     // change as done.
     let continuation = PendingSaves.track(continuation)
-    self.state.withValue { $0.pendingSaves += 1 }
+    self.state.withValue { $0.saves.beginSave() }
     let elements: [EncodedElement]
     do {
       elements = try value.map { try self.coding.encode($0) }
@@ -164,7 +144,7 @@ where Element.ID: Codable & Sendable {
     let collection = self.collection
     // What this write changed in the key's state, to undo if the transaction does not commit.
     let replaced = LockIsolated<[String: StoredRow]?>(nil)
-    self.database.asyncWrite { db -> SaveOutcome in
+    self.database.asyncWrite { db -> RowsSaveOutcome in
       let (known, undecodable) = self.state.withValue { ($0.known, $0.undecodable) }
       if let undecodable { throw undecodable }
       try SharedRowsTable.create(db)
@@ -175,7 +155,7 @@ where Element.ID: Codable & Sendable {
       let before = try SharedRowsTable.fetch(db, collection: collection)
       // A collection never written is created even by an empty save.
       guard !change.isEmpty || before == nil else {
-        return SaveOutcome(rows: before, conflicts: [])
+        return RowsSaveOutcome(rows: before, conflicts: [])
       }
       let version = try SharedRowsTable.nextVersion(db, collection: collection)
       let conflicts = try SharedRowsTable.write(
@@ -185,7 +165,7 @@ where Element.ID: Codable & Sendable {
       self.state.withValue {
         $0.known = change.applied(to: known, version: version, except: Set(conflicts))
       }
-      return SaveOutcome(
+      return RowsSaveOutcome(
         rows: try SharedRowsTable.fetch(db, collection: collection), conflicts: conflicts
       )
     } completion: { _, result in
@@ -196,30 +176,17 @@ where Element.ID: Codable & Sendable {
     }
   }
 
-  private struct SaveOutcome: Sendable {
-    /// The collection as the save's transaction left it.
-    var rows: [StoredRow]?
-    /// The ids the save could not write.
-    var conflicts: [String]
-  }
-
   /// Ends a save on `deliveries`: the last save under way hands over the collection as its
   /// transaction left it, with what other connections changed meanwhile (and the database's
   /// value of the elements that conflicted), and reads it again if a change was read meanwhile.
   private func finish(
-    _ continuation: SaveContinuation, with result: Result<SaveOutcome, any Error>,
+    _ continuation: SaveContinuation, with result: Result<RowsSaveOutcome, any Error>,
     saving value: Value
   ) {
     self.deliveries.async {
-      let (subscriber, changed) = self.state.withValue {
-        state -> (SharedSubscriber<Value>?, Bool) in
-        state.pendingSaves -= 1
-        guard state.pendingSaves == 0 else { return (nil, false) }
-        defer { state.changedDuringSaves = false }
-        return (state.subscriber, state.changedDuringSaves)
-      }
+      let (subscriber, readAgain) = self.state.withValue { $0.endSave() }
       // Its rows reach the value after the handover below (both on `deliveries`).
-      if changed { self.refresh() }
+      if readAgain { self.refresh() }
       switch result {
       case let .success(outcome):
         let conflict = self.conflict(outcome.conflicts, in: value)
@@ -234,12 +201,9 @@ where Element.ID: Codable & Sendable {
 
   /// The error for the ids a save could not write, with the save's values of them.
   private func conflict(_ ids: [String], in value: Value) -> SQLiteRowsSaveConflict<Element>? {
-    guard !ids.isEmpty else { return nil }
-    let known = self.state.withValue(\.known)
-    let (conflicting, rejected) = self.coding.conflicting(ids, saved: Array(value), known: known)
-    return SQLiteRowsSaveConflict(
-      collection: self.collection, ids: conflicting,
-      rejectedElements: IdentifiedArray(uniqueElements: rejected)
+    SQLiteRowsSaveConflict(
+      ids, saved: Array(value), known: self.state.withValue(\.known), coding: self.coding,
+      collection: self.collection, key: ".sqliteRows", writer: "connection"
     )
   }
 
@@ -271,8 +235,8 @@ where Element.ID: Codable & Sendable {
     let subscriber = self.state.withValue { state -> SharedSubscriber<Value>? in
       // The last save under way reads the rows again when it ends (unless these are the rows
       // of a save's own write).
-      guard state.pendingSaves == 0 else {
-        if !state.isKnown(rows) { state.changedDuringSaves = true }
+      guard !state.saves.isOpen else {
+        if !state.isKnown(rows) { state.saves.noteChange() }
         return nil
       }
       return state.subscriber
@@ -288,28 +252,15 @@ where Element.ID: Codable & Sendable {
 
   /// Decodes rows and makes them the ones the next save is derived from.
   private func adopt(_ rows: [StoredRow]?) -> Result<Value?, any Error> {
-    guard let rows else {
-      self.state.withValue {
-        $0.known = [:]
-        $0.undecodable = nil
+    let elements = self.state.withValue {
+      $0.adopt(rows, coding: self.coding) { failure in
+        UndecodableSQLiteValueError(
+          key: "\(self.collection)/\(failure.row.id)", version: failure.row.version,
+          underlyingError: failure.underlyingError
+        )
       }
-      return .success(nil)
     }
-    switch self.coding.decode(rows) {
-    case let .success((elements, known)):
-      self.state.withValue {
-        $0.known = known
-        $0.undecodable = nil
-      }
-      return .success(IdentifiedArray(uniqueElements: elements))
-    case let .failure(failure):
-      let error = UndecodableSQLiteValueError(
-        key: "\(self.collection)/\(failure.row.id)", version: failure.row.version,
-        underlyingError: failure.underlyingError
-      )
-      self.state.withValue { $0.undecodable = error }
-      return .failure(error)
-    }
+    return elements.map { $0.map { IdentifiedArray(uniqueElements: $0) } }.mapError { $0 }
   }
 }
 

@@ -49,27 +49,15 @@ where Element.ID: Codable & Sendable {
   /// The database.
   public let storage: PostgresStorage
   private let coding: RowsCoding<Element>
-  private let state = LockIsolated(KeyState())
+  private let state = LockIsolated(
+    RowsKeyState<SharedSubscriber<Value>, UndecodablePostgresValueError>())
+  /// Whether the tables exist (created once per key).
+  private let hasSchema = LockIsolated(false)
   private let jobs = SerialJobs()
   /// Where rows read after a change are compared and handed to the shared value: the main
   /// queue, where features edit the value, so that the rows a value was derived from change only
   /// together with the value (an edit never lands between the two).
   private let deliveries = DispatchQueue.main
-
-  private struct KeyState {
-    /// The rows, by id, the shared value was loaded from or last written as.
-    var known: [String: StoredRow] = [:]
-    /// Why the collection must not be written: a row does not decode.
-    var undecodable: UndecodablePostgresValueError?
-    /// Saves asked for and not finished: changes read meanwhile wait for the last one, which
-    /// reads the collection again.
-    var pendingSaves = 0
-    /// A change was notified while saves were under way: the last one's read-back may have come
-    /// before it, so the rows are read again when it ends.
-    var changedDuringSaves = false
-    var hasSchema = false
-    var subscriber: SharedSubscriber<Value>?
-  }
 
   init(collection: String, storage: PostgresStorage, coding: RowsCoding<Element>) {
     self.collection = collection
@@ -113,7 +101,7 @@ where Element.ID: Codable & Sendable {
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     // Under way until the server committed it (or it failed), so that a host waits for it.
     let continuation = PendingSaves.track(continuation)
-    self.state.withValue { $0.pendingSaves += 1 }
+    self.state.withValue { $0.saves.beginSave() }
     let elements: [EncodedElement]
     do {
       elements = try value.map { try self.coding.encode($0) }
@@ -131,14 +119,7 @@ where Element.ID: Codable & Sendable {
     }
   }
 
-  private struct SaveOutcome: Sendable {
-    /// The collection after the save.
-    var rows: [StoredRow]?
-    /// The ids the save could not write.
-    var conflicts: [String]
-  }
-
-  private func write(_ elements: [EncodedElement]) async throws -> SaveOutcome {
+  private func write(_ elements: [EncodedElement]) async throws -> RowsSaveOutcome {
     let (known, undecodable) = self.state.withValue { ($0.known, $0.undecodable) }
     if let undecodable { throw undecodable }
     try await self.createSchemaIfNeeded()
@@ -146,7 +127,7 @@ where Element.ID: Codable & Sendable {
     let change = RowsChange(known: known, elements: elements, lastPosition: lastPosition)
     // A collection never written is created even by an empty save.
     if change.isEmpty, let rows = try await self.fetch() {
-      return SaveOutcome(rows: rows, conflicts: [])
+      return RowsSaveOutcome(rows: rows, conflicts: [])
     }
     let (version, conflicts) = try await self.storage.write(
       change, collection: self.collection, lastPosition: lastPosition
@@ -166,25 +147,19 @@ where Element.ID: Codable & Sendable {
       state.known = change.applied(to: known, version: version, except: Set(lost))
       for id in conflicts where !lost.contains(id) { state.known[id] = current[id] }
     }
-    return SaveOutcome(rows: rows, conflicts: lost)
+    return RowsSaveOutcome(rows: rows, conflicts: lost)
   }
 
   /// Ends a save on `deliveries`: the last save under way hands over the collection as it read
   /// it after writing.
   private func finish(
-    _ continuation: SaveContinuation, with result: Result<SaveOutcome, any Error>,
+    _ continuation: SaveContinuation, with result: Result<RowsSaveOutcome, any Error>,
     saving value: Value
   ) {
     self.deliveries.async {
-      let (subscriber, changed) = self.state.withValue {
-        state -> (SharedSubscriber<Value>?, Bool) in
-        state.pendingSaves -= 1
-        guard state.pendingSaves == 0 else { return (nil, false) }
-        defer { state.changedDuringSaves = false }
-        return (state.subscriber, state.changedDuringSaves)
-      }
+      let (subscriber, readAgain) = self.state.withValue { $0.endSave() }
       // Its rows reach the value after the handover below (both on `deliveries`).
-      if changed { self.refresh() }
+      if readAgain { self.refresh() }
       switch result {
       case let .success(outcome):
         let conflict = self.conflict(outcome.conflicts, in: value)
@@ -198,12 +173,9 @@ where Element.ID: Codable & Sendable {
   }
 
   private func conflict(_ ids: [String], in value: Value) -> PostgresRowsSaveConflict<Element>? {
-    guard !ids.isEmpty else { return nil }
-    let known = self.state.withValue(\.known)
-    let (conflicting, rejected) = self.coding.conflicting(ids, saved: Array(value), known: known)
-    return PostgresRowsSaveConflict(
-      collection: self.collection, ids: conflicting,
-      rejectedElements: IdentifiedArray(uniqueElements: rejected)
+    PostgresRowsSaveConflict(
+      ids, saved: Array(value), known: self.state.withValue(\.known), coding: self.coding,
+      collection: self.collection, key: ".postgresRows", writer: "process"
     )
   }
 
@@ -217,11 +189,7 @@ where Element.ID: Codable & Sendable {
     Task {
       await self.jobs.run {
         // The last save under way reads the rows again when it ends.
-        let saving = self.state.withValue { state -> Bool in
-          if state.pendingSaves > 0 { state.changedDuringSaves = true }
-          return state.pendingSaves > 0
-        }
-        guard !saving else { return }
+        guard !self.state.withValue({ $0.saves.noteChange() }) else { return }
         // When the database cannot be reached, the listener's reconnection refreshes again.
         guard let rows = try? await self.fetch() else { return }
         self.deliveries.async { self.apply(rows) }
@@ -231,7 +199,7 @@ where Element.ID: Codable & Sendable {
 
   private func apply(_ rows: [StoredRow]?) {
     let subscriber = self.state.withValue { state -> SharedSubscriber<Value>? in
-      guard state.pendingSaves == 0 else { return nil }
+      guard !state.saves.isOpen else { return nil }
       return state.subscriber
     }
     guard let subscriber else { return }
@@ -239,10 +207,7 @@ where Element.ID: Codable & Sendable {
   }
 
   private func handOver(_ rows: [StoredRow]?, to subscriber: SharedSubscriber<Value>) {
-    let unchanged = self.state.withValue { state in
-      state.known == Dictionary(uniqueKeysWithValues: (rows ?? []).map { ($0.id, $0) })
-    }
-    guard !unchanged else { return }
+    guard !self.state.withValue({ $0.isKnown(rows) }) else { return }
     subscriber.yield(with: self.adopt(rows))
   }
 
@@ -253,35 +218,22 @@ where Element.ID: Codable & Sendable {
   }
 
   private func createSchemaIfNeeded() async throws {
-    guard !self.state.withValue(\.hasSchema) else { return }
+    guard !self.hasSchema.value else { return }
     try await self.storage.createRowsSchema()
-    self.state.withValue { $0.hasSchema = true }
+    self.hasSchema.setValue(true)
   }
 
   /// Decodes rows and makes them the ones the next save is derived from.
   private func adopt(_ rows: [StoredRow]?) -> Result<Value?, any Error> {
-    guard let rows else {
-      self.state.withValue {
-        $0.known = [:]
-        $0.undecodable = nil
+    let elements = self.state.withValue {
+      $0.adopt(rows, coding: self.coding) { failure in
+        UndecodablePostgresValueError(
+          key: "\(self.collection)/\(failure.row.id)", version: failure.row.version,
+          underlyingError: failure.underlyingError
+        )
       }
-      return .success(nil)
     }
-    switch self.coding.decode(rows) {
-    case let .success((elements, known)):
-      self.state.withValue {
-        $0.known = known
-        $0.undecodable = nil
-      }
-      return .success(IdentifiedArray(uniqueElements: elements))
-    case let .failure(failure):
-      let error = UndecodablePostgresValueError(
-        key: "\(self.collection)/\(failure.row.id)", version: failure.row.version,
-        underlyingError: failure.underlyingError
-      )
-      self.state.withValue { $0.undecodable = error }
-      return .failure(error)
-    }
+    return elements.map { $0.map { IdentifiedArray(uniqueElements: $0) } }.mapError { $0 }
   }
 }
 

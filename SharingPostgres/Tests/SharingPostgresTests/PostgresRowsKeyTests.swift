@@ -155,6 +155,50 @@ import Testing
     #expect(emptied, "A still shows the rows another process deleted")
   }
 
+  /// A removal made on an element's older title, refused by the database because another
+  /// process edited the element first, is acknowledged when the element is gone by the time it
+  /// reads the rows back: another removal, a compare-and-swap on the edited row's version, took
+  /// it out. Nothing is lost: the edit was acknowledged and then removed by a removal made on it,
+  /// which is what the two-process check accepts (seeds 911146, 764711 and 196862). The other
+  /// removal commits while B's save is held inside its transaction, after B's delete found the
+  /// edited row and before B reads the rows back.
+  @Test func aRemovalRefusedOnAnOlderTitleIsAcknowledgedWhenANewerRemovalTookTheElementOut()
+    async throws
+  {
+    let collection = uniqueName("removed-after-edit")
+    let (a, b) = try self.keys(collection)
+    try await save(team, to: a)
+    _ = try await load(b)
+    var edited = try #require(try await load(a))
+    edited[id: 1]?.name = "Blob (A)"
+    try await save(edited, to: a)
+
+    let acknowledged = try await self.database.withRawConnection { connection in
+      _ = try await connection.query("BEGIN", logger: connection.logger)
+      // B's save moves element 3, which waits for this lock; its delete of 1 comes before.
+      _ = try await connection.query(
+        """
+        SELECT id FROM shared_rows WHERE collection = \(collection) AND id <> '1' FOR UPDATE
+        """,
+        logger: connection.logger)
+      // A's removal of 1, made on the edited row (only the edit's value matches), not committed.
+      _ = try await connection.query(
+        """
+        DELETE FROM shared_rows WHERE collection = \(collection) AND id = '1'
+          AND value = \(#"{"id":1,"name":"Blob (A)"}"#)
+        """,
+        logger: connection.logger)
+      // B removes 1 on the title it loaded and moves 3 before 2.
+      let saving = Task { try await save([team[2], team[1]], to: b) }
+      try await self.database.waitUntilBlockedOnALock(applicationName: "\(collection)-b")
+      _ = try await connection.query("COMMIT", logger: connection.logger)
+      return await saving.result
+    }
+    #expect(throws: Never.self) { try acknowledged.get() }
+    #expect(try await self.members(collection) == [team[2], team[1]])
+    #expect(try await load(a) == [team[2], team[1]])
+  }
+
   /// Two keys on two storages (two processes' connections).
   private func keys(
     _ collection: String

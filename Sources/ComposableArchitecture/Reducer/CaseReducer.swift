@@ -25,7 +25,7 @@ public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, State.StateReducer == Self {
   /// An enum with a case per case of the reducer, holding a store for each feature (and the plain
   /// value of every other case).
-  associatedtype CaseScope
+  associatedtype CaseScope: _CaseScopeProtocol
 
   /// The reducer that runs the feature of the current case: the enum's static `body` (which the
   /// macro generates, or which the enum writes as `static var body: some ReducerOf<Self>`). It is

@@ -25,4 +25,12 @@ extension View {
 
   /// Accepted; both hosts draw text fields their one way (see ``TextFieldStyle``).
   public func textFieldStyle(_ style: some TextFieldStyle) -> some View { self }
+
+  /// Accepted; both hosts draw one title style (the terminal's bar, the page's heading).
+  public func navigationBarTitleDisplayMode(
+    _ displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View { self }
+
+  /// Accepted; rows are drawn on the list's own background on both hosts.
+  public func listRowBackground(_ view: (some View)?) -> some View { self }
 }

@@ -11,6 +11,11 @@ extension View {
   public func navigationTitle(_ title: some StringProtocol) -> some View {
     NavigationTitleView(content: self, title: String(title))
   }
+
+  /// The title of the screen, from a ``Text``: drawn with the screen's own title style.
+  public func navigationTitle(_ title: Text) -> some View {
+    NavigationTitleView(content: self, title: title.content)
+  }
 }
 
 struct NavigationTitleView<Content: View>: View, PrimitiveView {

@@ -5,18 +5,22 @@ extension Bindable {
   /// it: the child's store while its state is present, `nil` otherwise. Setting it to `nil`
   /// sends `.dismiss`.
   ///
+  /// The state is either the optional child itself or, with upstream's enum scopes, a whole
+  /// `@Presents` destination, whose cases are then reached with trailing dot syntax:
+  ///
   /// ```swift
   /// SyncUpsListView(store: store)
   ///   .sheet(item: $store.scope(state: \.destination?.add, action: \.destination.add)) { addStore in
   ///     SyncUpFormView(store: addStore)
   ///   }
-  ///   .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
+  ///   .alert($store.scope(state: \.$destination, action: \.destination).alert)
   /// ```
-  public func scope<State: ObservableState, Action, ChildState, ChildAction>(
-    state: KeyPath<State, ChildState?>,
+  public func scope<State: ObservableState, Action, Container: _ScopableState, ChildAction>(
+    state: KeyPath<State, Container>,
     action: CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+  ) -> Binding<Store<Container.Unwrapped, ChildAction>?> where Value == Store<State, Action> {
     let store = wrappedValue
+    let state = Container._scopeKeyPath(state)
     return Binding(
       get: {
         store.scope(state: state, action: action)?.scope(state: \.self, action: \.presented)

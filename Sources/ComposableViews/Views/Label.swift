@@ -9,7 +9,7 @@
 ///   Image(systemName: "person.3")
 /// }
 /// ```
-public struct Label: View {
+public struct Label: View, PrimitiveView {
   let title: TupleView
   let icon: TupleView
 
@@ -25,10 +25,26 @@ public struct Label: View {
     self.icon = icon()
   }
 
-  public var body: some View {
-    HStack {
-      icon
-      title
+  /// A label made from a style's configuration, for a ``LabelStyle`` that draws another one.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.title = TupleView([configuration.title])
+    self.icon = TupleView([configuration.icon])
+  }
+
+  func resolve(at path: ViewPath, into views: inout [ResolvedView]) {
+    let configuration = LabelStyleConfiguration(
+      title: LabelStyleConfiguration.Title(content: title),
+      icon: LabelStyleConfiguration.Icon(content: icon)
+    )
+    let style = EnvironmentValues.current.labelStyle ?? DefaultLabelStyle()
+    // The style draws this label only: labels inside what it makes get the host's own style.
+    let body = EnvironmentValues.with(\.labelStyle, nil) { Self.body(of: style, configuration) }
+    EnvironmentValues.with(\.labelStyle, nil) {
+      ResolvedView.append(body, at: path, to: &views)
     }
+  }
+
+  private static func body(of style: some LabelStyle, _ configuration: LabelStyleConfiguration) -> any View {
+    style.makeBody(configuration: configuration)
   }
 }

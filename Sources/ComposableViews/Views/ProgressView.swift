@@ -14,6 +14,8 @@ public struct ProgressView: View, PrimitiveView {
   let label: String?
   /// The fraction done, from 0 to 1; `nil` for a spinner.
   let fraction: Double?
+  /// Made by a style from its configuration: drawn as is, not through the style again.
+  var isStyled = false
 
   /// A spinner alone.
   public init() {
@@ -44,7 +46,25 @@ public struct ProgressView: View, PrimitiveView {
     return min(1, max(0, Double(value / total)))
   }
 
+  /// The progress view a ``ProgressViewStyle`` draws from, drawn in the host's own style.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.label = configuration.label
+    self.fraction = configuration.fractionCompleted
+    self.isStyled = true
+  }
+
   func resolve(at path: ViewPath, into views: inout [ResolvedView]) {
+    if !isStyled, let style = EnvironmentValues.current.progressViewStyle {
+      let configuration = ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label)
+      ResolvedView.append(Self.body(of: style, configuration), at: path, to: &views)
+      return
+    }
     views.append(ResolvedView(id: path, kind: .progress(label: label, fraction: fraction)))
+  }
+
+  private static func body(
+    of style: some ProgressViewStyle, _ configuration: ProgressViewStyleConfiguration
+  ) -> any View {
+    style.makeBody(configuration: configuration)
   }
 }
