@@ -150,7 +150,9 @@ def stored_titles(database):
     """The sync-ups PostgreSQL holds: their titles by id (lowercase)."""
     output = subprocess.run(
         ["psql", "-q", "-X", "-A", "-t", "-F", "\t", database, "-c",
-         "SELECT id, value::jsonb->>'title' FROM shared_rows WHERE collection = 'sync_ups'"],
+         # A sync-up's own fields are the record `sync-up:ID` (SyncUpRecord, RELIABILITY.md).
+         "SELECT substr(id, 9), value::jsonb->'syncUp'->'_0'->>'title' FROM shared_rows"
+         " WHERE collection = 'sync_up_records' AND id LIKE 'sync-up:%'"],
         check=True, stdout=subprocess.PIPE, text=True).stdout
     return dict((line.split("\t", 1)[0].lower(), line.split("\t", 1)[1])
                 for line in output.splitlines() if line)
