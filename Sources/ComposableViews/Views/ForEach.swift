@@ -1,3 +1,5 @@
+import Foundation
+
 /// One view per element of a collection, identified by the elements' ids, so each keeps its
 /// own focus and state when the collection changes.
 ///
@@ -18,6 +20,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
   let data: Data
   let id: KeyPath<Data.Element, ID>
   let content: @MainActor (Data.Element) -> TupleView
+  /// What ``onDelete(perform:)`` and ``onMove(perform:)`` set.
+  var deleteAction: (@MainActor (IndexSet) -> Void)?
+  var moveAction: (@MainActor (IndexSet, Int) -> Void)?
 
   /// One view per element, identified by the value at `id`.
   public init(
@@ -37,7 +42,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
   }
 
   func resolve(at path: ViewPath, into views: inout [ResolvedView]) {
-    let (data, id, content) = (self.data, self.id, self.content)
+    let (data, id, content, rows) = (self.data, self.id, self.content, self)
     // A host may resolve an element later in the frame (a lazy list): it gets this environment
     // and the context (the enclosing navigation stack) the `ForEach` was resolved in.
     let environment = EnvironmentValues.current
@@ -53,7 +58,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
         return context.restore {
           EnvironmentValues.with(environment) {
             ResolvedView.resolve(
-              content(element), at: path.appending(AnyHashable(element[keyPath: id])))
+              rows.editableRow(content(element), at: index, of: data.count),
+              at: path.appending(AnyHashable(element[keyPath: id])))
           }
         }
       }
