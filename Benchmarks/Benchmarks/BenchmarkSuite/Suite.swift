@@ -16,6 +16,7 @@ public func registeredOperations() -> [SuiteOperation] {
     sharingBenchmarks()
     recordingBenchmarks()
     bindingBenchmarks()
+    operatorBenchmarks()
   }
   return registry.operations
 }

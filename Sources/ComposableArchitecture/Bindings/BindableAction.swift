@@ -29,7 +29,7 @@ public protocol BindableAction {
 extension BindableAction {
   /// The binding action in the `binding` case, found with a case path made once per action type.
   public var binding: BindingAction<State>? {
-    BindingCasePaths.casePath(of: Self.self).extract(from: self)
+    BindingCasePaths.casePath(of: Self.self, isDefaultBindingRead: true).extract(from: self)
   }
 
   /// An action that sets the field at `keyPath` to `value`: `.set(\.title, "Engineering")`.

@@ -2,16 +2,19 @@
 ///
 /// Two values stand for the same child when they were scoped through the same key path and have
 /// the same identity: an `ObservableState`'s id, an `Identifiable` id, or else the key path alone.
+@usableFromInline
 struct NavigationID: Hashable, Sendable {
   let keyPath: UncheckedSendable<AnyKeyPath>
   let identity: AnyHashableSendable?
 
   // Reducers compare these ids on every action. `AnyHashableSendable`'s own `==` and hashing box
   // both sides into new `AnyHashable`s each time; these compare and hash the values themselves.
+  @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.keyPath == rhs.keyPath && identitiesAreEqual(lhs.identity, rhs.identity)
   }
 
+  @usableFromInline
   func hash(into hasher: inout Hasher) {
     hasher.combine(self.keyPath)
     hashIdentity(self.identity, into: &hasher)
@@ -22,6 +25,7 @@ struct NavigationID: Hashable, Sendable {
     self.identity = stateIdentity(of: state)
   }
 
+  @usableFromInline
   init(id: some Hashable & Sendable, keyPath: AnyKeyPath) {
     self.keyPath = UncheckedSendable(keyPath)
     self.identity = AnyHashableSendable(id)
@@ -56,7 +60,15 @@ func identitiesAreEqual(_ lhs: AnyHashableSendable?, _ rhs: AnyHashableSendable?
 }
 
 private func isEqual<Value: Hashable>(_ lhs: Value, _ rhs: any Hashable & Sendable) -> Bool {
-  (rhs as? Value).map { $0 == lhs } ?? false
+  isEqual(lhs, opened: rhs)
+}
+
+private func isEqual<Value: Hashable, Other: Hashable>(_ lhs: Value, opened rhs: Other) -> Bool {
+  // Nearly always the same type (ids of one reducer): compared without the runtime's cast.
+  if Other.self == Value.self {
+    return lhs == unsafeBitCast(rhs, to: Value.self)
+  }
+  return (rhs as? Value).map { $0 == lhs } ?? false
 }
 
 /// Hashes an identity as ``identitiesAreEqual(_:_:)`` compares it: by the value itself.

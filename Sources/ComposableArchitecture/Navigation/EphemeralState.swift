@@ -11,17 +11,9 @@ func mayBeEphemeral(_ type: Any.Type) -> Bool {
   type is any _EphemeralState.Type || isEnumType(type)
 }
 
-/// Whether a type is an enum (`Optional` included), read from its runtime metadata's kind,
-/// without a value to reflect on.
-private func isEnumType(_ type: Any.Type) -> Bool {
-  // The first word of a value type's metadata is its kind: 0x201 for enums, 0x202 for
-  // `Optional` (class metadata starts with a pointer, far above these).
-  let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self)
-  return kind == 0x201 || kind == 0x202
-}
-
 /// Whether presented state is ephemeral: itself, or the payload of the enum case it is in (an
 /// `alert` case of a destination enum).
+@usableFromInline
 func isEphemeral<State>(_ state: State) -> Bool {
   if State.self is any _EphemeralState.Type { return true }
   let mirror = Mirror(reflecting: state)
@@ -33,6 +25,7 @@ func isEphemeral<State>(_ state: State) -> Bool {
 
 /// Whether an action of a destination enum is for the case its state is in, as the `@Reducer`
 /// macro names them alike (`State.alert` and `Action.alert`). Values that are not enums match.
+@usableFromInline
 func isAction<State, Action>(_ action: Action, ofCaseOf state: State) -> Bool {
   guard let stateCase = enumCaseName(of: state), let actionCase = enumCaseName(of: action) else {
     return true

@@ -105,14 +105,18 @@ extension Reducer {
 
 /// The reducer built by `Reducer.ifLet(_:action:destination:)`.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: LazyReducerFunction<Base.State, Base.Action>
+  @usableFromInline let base: LazyReducerFunction<Base.State, Base.Action>
   let destination: LazyReducerFunction<Destination.State, Destination.Action>
+  @usableFromInline
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   let location: SourceLocation
   /// Whether the destination's state can be ephemeral (an alert, or an enum that may hold one),
   /// decided once from its type: a plain feature's actions skip the per-action check.
-  let destinationMayBeEphemeral: Bool
+  @usableFromInline let destinationMayBeEphemeral: Bool
+  /// Reads a presented child's identity, chosen once for the destination's state type.
+  @usableFromInline let presentationID: (Destination.State) -> PresentationID
 
   init(
     base: Base,
@@ -127,8 +131,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.toPresentationAction = toPresentationAction
     self.location = location
     self.destinationMayBeEphemeral = mayBeEphemeral(Destination.State.self)
+    self.presentationID = PresentationID.reader(for: Destination.State.self)
   }
 
+  // Inlinable, as upstream's: a feature's module specializes it for its own state and actions.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let initialID = self.navigationID(in: state)
     // A child this reducer saw presented, which another reducer may have dismissed since.
@@ -183,13 +190,15 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     )
   }
 
-  private func navigationID(in state: Base.State) -> NavigationID? {
+  @inlinable
+  func navigationID(in state: Base.State) -> NavigationID? {
     state[keyPath: self.toPresentationState].wrappedValue.map {
-      NavigationID(id: PresentationID($0), keyPath: self.toPresentationState)
+      NavigationID(id: self.presentationID($0), keyPath: self.toPresentationState)
     }
   }
 
-  private func reduceDestination(
+  @usableFromInline
+  func reduceDestination(
     into state: inout Base.State, action: Destination.Action, id: NavigationID
   ) -> Effect<Base.Action> {
     let effect = withPresentedDependencies {
@@ -209,7 +218,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
   }
 
-  private func reportActionWithoutDestination(_ action: Base.Action) {
+  @usableFromInline
+  func reportActionWithoutDestination(_ action: Base.Action) {
     self.location.reportIssue(
       """
       An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation \

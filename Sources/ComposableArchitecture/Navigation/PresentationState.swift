@@ -22,6 +22,7 @@ public struct PresentationState<State> {
   /// The child that the presentation reducer last saw presented, so that it can cancel that
   /// child's effects when another reducer dismissed it. Not part of the value: equality, hashing
   /// and coding ignore it, and setting ``wrappedValue`` keeps it.
+  @usableFromInline
   var presentedID: NavigationID? {
     get { self.presented?.id }
     set { self.presented = newValue.map(PresentedID.init) }

@@ -79,12 +79,15 @@ extension Reducer {
 
 /// The reducer built by `Reducer.forEach(_:action:destination:)`.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: LazyReducerFunction<Base.State, Base.Action>
+  @usableFromInline let base: LazyReducerFunction<Base.State, Base.Action>
   let destination: LazyReducerFunction<Destination.State, Destination.Action>
-  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline
   let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   let location: SourceLocation
 
+  // Inlinable, as upstream's: a feature's module specializes it for its own state and actions.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let stackAction = self.toStackAction.extract(from: action)
     var elementEffects = Effect<Base.Action>.none
@@ -104,7 +107,28 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       state[keyPath: self.toStackState].mountCurrentIDs()
     }
     let baseEffects = self.base.reduce(into: &state, action: action)
+    self.applyPushOrPop(stackAction, to: &state)
 
+    guard !state[keyPath: self.toStackState].mountedIDsAreCurrent else {
+      return elementEffects.merge(with: baseEffects)
+    }
+    let popped = state[keyPath: self.toStackState].unmountRemovedIDs()
+    guard !popped.isEmpty else {
+      return elementEffects.merge(with: baseEffects)
+    }
+    return .merge(
+      elementEffects,
+      baseEffects,
+      .merge(popped.map { .cancelChild(self.navigationID(for: $0)) })
+    )
+  }
+
+  /// Pushes or pops as `.push(id:state:)` and `.popFrom(id:)` ask, after the parent ran.
+  @usableFromInline
+  func applyPushOrPop(
+    _ stackAction: StackAction<Destination.State, Destination.Action>?,
+    to state: inout Base.State
+  ) {
     switch stackAction {
     case let .popFrom(id):
       if state[keyPath: self.toStackState].ids.contains(id) {
@@ -140,26 +164,15 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     case .element, .none:
       break
     }
-
-    guard !state[keyPath: self.toStackState].mountedIDsAreCurrent else {
-      return elementEffects.merge(with: baseEffects)
-    }
-    let popped = state[keyPath: self.toStackState].unmountRemovedIDs()
-    guard !popped.isEmpty else {
-      return elementEffects.merge(with: baseEffects)
-    }
-    return .merge(
-      elementEffects,
-      baseEffects,
-      .merge(popped.map { .cancelChild(self.navigationID(for: $0)) })
-    )
   }
 
-  private func navigationID(for id: StackElementID) -> NavigationID {
+  @usableFromInline
+  func navigationID(for id: StackElementID) -> NavigationID {
     NavigationID(id: id, keyPath: self.toStackState)
   }
 
-  private func reduceElement(
+  @usableFromInline
+  func reduceElement(
     into state: inout Base.State, id: StackElementID, action: Destination.Action
   ) -> Effect<Base.Action> {
     let effect = withPresentedDependencies {
@@ -177,7 +190,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
   }
 
-  private func reportMissingElement(action: Destination.Action) {
+  @usableFromInline
+  func reportMissingElement(action: Destination.Action) {
     self.location.reportMissingElement(
       action: action, viewAdvice: #"use "NavigationStack.init(path:)" with a binding to a store."#
     )

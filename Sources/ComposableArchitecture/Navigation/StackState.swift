@@ -115,6 +115,7 @@ public struct StackState<Element> {
 
   /// Whether ``mountedIDs`` are exactly the ids on the stack: whether no id was pushed,
   /// popped or removed since they were made so. O(1).
+  @usableFromInline
   var mountedIDsAreCurrent: Bool {
     self.mountedStructure == self.structure
   }
@@ -130,6 +131,7 @@ public struct StackState<Element> {
   ///
   /// The result is not marked current: it still holds the ids removed since, which
   /// ``unmountRemovedIDs()`` hands back, and its order may differ from the stack's.
+  @usableFromInline
   mutating func mountCurrentIDs() {
     let ids = self.elements.keys
     self.mountedIDs.formUnion(ids[Swift.min(self.changedFrom, ids.count)...])
@@ -139,6 +141,7 @@ public struct StackState<Element> {
   /// removed since the stack reducer last saw the stack.
   ///
   /// The ids the two share at the bottom of the stack, and their storage, are kept.
+  @usableFromInline
   mutating func unmountRemovedIDs() -> [StackElementID] {
     let ids = self.elements.keys
     var common = Swift.min(self.changedFrom, ids.count, self.mountedIDs.count)

@@ -246,3 +246,37 @@ struct BindableActionCaseTests {
     }
   }
 }
+
+/// An action type with a `binding` property of its own: `BindingReducer` reads it, as upstream's
+/// does, rather than the `binding` case it finds by itself (here a second case also carries
+/// binding actions).
+struct OwnBindingPropertyTests {
+  struct Form: Equatable { var name = "" }
+  enum Action: BindableAction {
+    case binding(BindingAction<Form>)
+    case imported(BindingAction<Form>)
+
+    var binding: BindingAction<Form>? {
+      switch self {
+      case let .binding(action), let .imported(action): action
+      }
+    }
+  }
+  @CasePathable
+  enum ParentAction {
+    case view(Action)
+  }
+
+  @Test func bindingReducerReadsTheActionTypesOwnBindingProperty() {
+    var form = Form()
+    _ = BindingReducer<Form, Action, Action>()
+      .reduce(into: &form, action: .imported(.set(\.name, "Blob")))
+    #expect(form.name == "Blob")
+    _ = BindingReducer<Form, ParentAction, Action>(action: \.view)
+      .reduce(into: &form, action: .view(.imported(.set(\.name, "Blob Jr."))))
+    #expect(form.name == "Blob Jr.")
+    _ = BindingReducer<Form, Action, Action>()
+      .reduce(into: &form, action: .binding(.set(\.name, "Blob Sr.")))
+    #expect(form.name == "Blob Sr.")
+  }
+}

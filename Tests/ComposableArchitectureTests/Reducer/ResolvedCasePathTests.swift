@@ -54,3 +54,66 @@ import Testing
     #expect(plain.embed(6) == .value(6))
   }
 }
+
+/// Cases of enums that are `@CasePathable` without `@Reducer` extract by the case's tag, learned
+/// once: every shape of case must extract exactly what evaluating the key path does.
+@Suite struct TagResolvedCasePathTests {
+  @CasePathable
+  enum Shapes: Equatable {
+    case first(Int)
+    case second(Int)
+    case pair(id: Int, name: String)
+    case labeled(count: Int)
+    case idle
+    case another
+    indirect case nested(Shapes)
+  }
+
+  @CasePathable
+  enum Generic<Payload: Equatable & Sendable>: Equatable {
+    case payload(Payload)
+    case empty
+  }
+
+  @Test func eachCaseExtractsItsOwnPayloadAndNoOther() {
+    let values: [Shapes] = [
+      .first(1), .second(2), .pair(id: 3, name: "c"), .labeled(count: 4), .idle, .another,
+      .nested(.first(5)),
+    ]
+    // Twice: the first extraction learns the tag, the second uses it.
+    for _ in 1...2 {
+      #expect(values.map { AnyCasePath.resolved(\Shapes.Cases.first).extract(from: $0) }
+        == [1, nil, nil, nil, nil, nil, nil])
+      #expect(values.map { AnyCasePath.resolved(\Shapes.Cases.second).extract(from: $0) }
+        == [nil, 2, nil, nil, nil, nil, nil])
+      #expect(values.map { AnyCasePath.resolved(\Shapes.Cases.pair).extract(from: $0)?.name }
+        == [nil, nil, "c", nil, nil, nil, nil])
+      #expect(values.map { AnyCasePath.resolved(\Shapes.Cases.labeled).extract(from: $0) }
+        == [nil, nil, nil, 4, nil, nil, nil])
+      #expect(values.map { AnyCasePath.resolved(\Shapes.Cases.idle).extract(from: $0) != nil }
+        == [false, false, false, false, true, false, false])
+      #expect(values.map { AnyCasePath.resolved(\Shapes.Cases.nested).extract(from: $0) }
+        == [nil, nil, nil, nil, nil, nil, .first(5)])
+    }
+  }
+
+  @Test func oneCasePathLearnsFromWhicheverCaseComesFirst() {
+    let second = AnyCasePath.resolved(\Shapes.Cases.second)
+    #expect(second.extract(from: .first(1)) == nil)
+    #expect(second.extract(from: .second(2)) == 2)
+    #expect(second.extract(from: .first(3)) == nil)
+    #expect(second.embed(4) == .second(4))
+  }
+
+  @Test func nestedPathsAndGenericEnums() {
+    let nested = AnyCasePath.resolved(\Shapes.Cases.nested.first)
+    #expect(nested.extract(from: .nested(.first(6))) == 6)
+    #expect(nested.extract(from: .nested(.second(6))) == nil)
+    #expect(nested.extract(from: .first(6)) == nil)
+
+    let payload = AnyCasePath.resolved(\Generic<String>.Cases.payload)
+    #expect(payload.extract(from: .payload("a")) == "a")
+    #expect(payload.extract(from: .empty) == nil)
+    #expect(payload.embed("b") == .payload("b"))
+  }
+}

@@ -161,6 +161,7 @@ extension Effect {
   }
 
   /// Cancels every effect of the child feature with the given identity.
+  @usableFromInline
   static func cancelChild(_ id: NavigationID) -> Self {
     Self(operation: .cancel([.current(id)]))
   }

@@ -55,11 +55,12 @@ extension Reducer {
 /// The reducer built by `onChange(of:_:)` and `onChange(of:removeDuplicates:_:)` with a reducer
 /// builder.
 public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, Base.Action>>: Reducer {
-  let base: LazyReducerFunction<Base.State, Base.Action>
-  let toValue: (Base.State) -> Value
-  let isDuplicate: (Value, Value) -> Bool
-  let reducer: (Value, Value) -> Body
+  @usableFromInline let base: LazyReducerFunction<Base.State, Base.Action>
+  @usableFromInline let toValue: (Base.State) -> Value
+  @usableFromInline let isDuplicate: (Value, Value) -> Bool
+  @usableFromInline let reducer: (Value, Value) -> Body
 
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = self.toValue(state)
     let baseEffects = self.base.reduce(into: &state, action: action)
