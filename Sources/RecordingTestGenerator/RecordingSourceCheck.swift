@@ -112,9 +112,12 @@ private struct ExpressionScanner {
       case "\"":
         accepted = self.stringLiteral()
       case ".":
-        // `.case`, `.set(…)`: a member of the type the context expects.
+        // `.case`, `.set(…)`: a member of the type the context expects. Not one a dot gives
+        // another meaning: the recorder writes a case named `init` or `self` bare, which would
+        // call an initializer or name the type (the generator writes the action from its JSON
+        // then, backquoted).
         self.index += 1
-        accepted = self.word().map { !$0.isEmpty } ?? false
+        accepted = self.word().map { !$0.isEmpty && !Self.reservedMembers.contains($0) } ?? false
       case "\\":
         accepted = self.keyPath()
       case "-":
@@ -131,6 +134,10 @@ private struct ExpressionScanner {
     }
     return true
   }
+
+  /// The names that mean something else than a case after a dot: `.init(…)` calls an
+  /// initializer, `.self` and `.Type` name the type. (Other keywords are plain members there.)
+  private static let reservedMembers: Set<String> = ["init", "self", "Type", "Protocol"]
 
   private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
     self.index + offset < self.scalars.count ? self.scalars[self.index + offset] : nil

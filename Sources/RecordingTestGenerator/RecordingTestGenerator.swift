@@ -166,19 +166,19 @@ public struct RecordingTestGenerator: Sendable {
       let call: String
       if isFromEffect, self.runsEffects {
         // The recording's path stops where an enum is not `@CasePathable`; an older recording
-        // has none, and the path is as deep as the JSON shows cases.
+        // has none, and the cases come from the JSON (see `receivedAction(matching:)`).
         if case let .string(recordedPath)? = step["casePath"] {
           guard let casePath = RecordingSourceCheck.dottedName(recordedPath) else {
             throw Failure(description: "\(name):\(line): the recorded case path is not Swift names.")
           }
           call = "await store.receive(\\.\(casePath))"
         } else {
-          guard let casePath = Self.casePath(of: action) else {
+          guard let matcher = Self.receivedAction(matching: action) else {
             throw Failure(
               description: "\(name):\(line): the action is not an enum case with Swift names."
             )
           }
-          call = "await store.receive(\\.\(casePath))"
+          call = "await store.receive(\(matcher))"
         }
       } else if case let .string(actionSwift)? = step["actionSwift"],
         var source = RecordingSourceCheck.expression(actionSwift)
@@ -494,10 +494,26 @@ public struct RecordingTestGenerator: Sendable {
     }
   }
 
-  /// The case key path of an action, as deep as its JSON shows nested cases: `factResponse` for
-  /// `{"factResponse":{"_0":"…"}}`, `destination.presented.add` for
-  /// `{"destination":{"_0":{"presented":{"_0":{"add":{…}}}}}}`.
-  static func casePath(of action: RecordingJSON) -> String? {
+  /// What a test receives an action with when its recording holds no case path (it was made
+  /// before recordings did), from the cases its JSON shows. One case of the feature's `Action`,
+  /// which `@Reducer` makes `@CasePathable`, is its case key path (`\.factResponse`). Deeper, the
+  /// JSON does not tell whether the enums below are `@CasePathable` (a child's `Delegate` often is
+  /// not), and a key path through one that is not does not compile: a predicate matches the same
+  /// cases and needs none of them to be,
+  /// `{ if case .editor(.presented(.delegate(.saved))) = $0 { true } else { false } }`.
+  static func receivedAction(matching action: RecordingJSON) -> String? {
+    guard let cases = self.caseNames(of: action) else { return nil }
+    guard cases.count > 1 else { return "\\.\(cases[0])" }
+    let pattern = cases.dropLast().reversed().reduce(".\(cases.last!)") { inner, name in
+      ".\(name)(\(inner))"
+    }
+    return "{ if case \(pattern) = $0 { true } else { false } }"
+  }
+
+  /// The cases an action's JSON shows, outermost first, as deep as each holds a single payload
+  /// that is a case too: `[factResponse]` for `{"factResponse":{"_0":"…"}}`,
+  /// `[destination, presented, add]` for `{"destination":{"_0":{"presented":{"_0":{"add":{…}}}}}}`.
+  static func caseNames(of action: RecordingJSON) -> [String]? {
     guard case let .object(cases) = action, cases.count == 1, let (key, payload) = cases.first,
       let name = RecordingSourceCheck.identifier(key)
     else { return nil }
@@ -505,11 +521,11 @@ public struct RecordingTestGenerator: Sendable {
     if case let .object(arguments) = payload, arguments.count == 1, let child = arguments["_0"],
       case let .object(childCases) = child, childCases.count == 1,
       case .object? = childCases.first?.value,
-      let childPath = self.casePath(of: child)
+      let childCases = self.caseNames(of: child)
     {
-      return "\(name).\(childPath)"
+      return [name] + childCases
     }
-    return name
+    return [name]
   }
 
   /// The suite's name when none is given, from the recording's file name, which a folder of

@@ -217,13 +217,18 @@ struct RecordingTestGeneratorTests {
   }
 
   /// An effect's action is received with the case path the recording gives it, which stops where
-  /// an enum is not `@CasePathable` (a child's plain `Delegate`); without one, as deep as the JSON
-  /// shows cases.
-  @Test func effectActionsAreReceivedWithTheRecordedCasePath() throws {
+  /// an enum is not `@CasePathable` (a child's plain `Delegate`). A recording made before
+  /// recordings held case paths says nothing of the enums below the feature's `Action`: one case
+  /// of it is its case path, a deeper action a predicate over the cases its JSON shows, which
+  /// compiles whichever of them are `@CasePathable` (IntegrationTests/RecordingProof compiles and
+  /// runs one, for a `Delegate` that is not).
+  @Test func effectActionsAreReceivedWithTheRecordedCasePathOrAPredicate() throws {
     let recording = """
       {"feature":"Parent","format":"tca-recording","state":{"n":0},"version":1}
-      {"action":{"child":{"_0":{"presented":{"_0":{"delegate":{"_0":{"saved":{}}}}}}}},"casePath":"child.presented.delegate","fromEffect":true,"state":{"n":1}}
-      {"action":{"child":{"_0":{"presented":{"_0":{"delegate":{"_0":{"saved":{}}}}}}}},"fromEffect":true,"state":{"n":2}}
+      {"action":{"child":{"_0":{"presented":{"_0":{"delegate":{"_0":{"saved":{"_0":"Chores"}}}}}}}},"casePath":"child.presented.delegate","fromEffect":true,"state":{"n":1}}
+      {"action":{"child":{"_0":{"presented":{"_0":{"delegate":{"_0":{"saved":{"_0":"Chores"}}}}}}}},"fromEffect":true,"state":{"n":2}}
+      {"action":{"child":{"_0":{"dismiss":{}}}},"fromEffect":true,"state":{"n":3}}
+      {"action":{"tick":{}},"fromEffect":true,"state":{"n":4}}
 
       """
     let source = try RecordingTestGenerator(module: "M").test(
@@ -231,7 +236,15 @@ struct RecordingTestGeneratorTests {
     )
     let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(lines.contains(#"await store.receive(\.child.presented.delegate) {"#))
-    #expect(lines.contains(#"await store.receive(\.child.presented.delegate.saved) {"#))
+    #expect(
+      lines.contains(
+        "await store.receive({ if case .child(.presented(.delegate(.saved))) = $0 { true } else { false } }) {"
+      )
+    )
+    #expect(
+      lines.contains("await store.receive({ if case .child(.dismiss) = $0 { true } else { false } }) {")
+    )
+    #expect(lines.contains(#"await store.receive(\.tick) {"#))
   }
 
   /// The suite is named after the file the test is written to, which its module has once, or

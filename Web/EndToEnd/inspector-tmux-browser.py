@@ -13,8 +13,9 @@ the first key (standard error being a file here, this shows the notice does not 
 reaching the terminal); the keys' actions appear as steps in the page, with
 the state diff of a selected step; "Jump to this state" changes the terminal's screen (read with
 `tmux capture-pane`) to that step's, and "Resume" back; the exported test, for both apps, compiles
-(in a test target added to a copy-on-write view of the repository, so that the build reuses the
-build folder and nothing reaches the repository). And, with 10,003 steps in the page: only the
+and passes as exported, and a mutant of Counter's (one recorded count changed) fails (built as one
+test runner added to a copy-on-write view of the repository, so that the build reuses the build
+folder and nothing reaches the repository). And, with 10,003 steps in the page: only the
 rows in view are in the document, and selecting a step, scrolling and filtering stay quick (their
 times, measured in Chromium, are printed). Every wait is bounded.
 """
@@ -139,6 +140,15 @@ def exported_test(url, module, suite):
     return test.replace("struct RecordedSessionTests", f"struct {suite}")
 
 
+def mutant(test):
+    """Counter's exported test with one recorded state value changed (the count 3 written as 4),
+    in a suite of its own: it must fail where the exported one passes."""
+    changed = test.replace("$0.count = 3\n", "$0.count = 4\n", 1)
+    assert changed != test, f"no recorded count of 3 to change in the exported test:\n{test}"
+    return changed.replace("struct CounterInspectorSessionTests",
+                           "struct MutantCounterInspectorSessionTests")
+
+
 def counter(driver, binary, work, tests):
     terminal = Terminal("counter", 80, 24)
     try:
@@ -177,6 +187,7 @@ def counter(driver, binary, work, tests):
         test = exported_test(url, "CounterKit", "CounterInspectorSessionTests")
         assert test.count("await store.send(.incrementButtonTapped)") == 3, test
         tests["CounterInspectorSessionTests.swift"] = test
+        tests["MutantCounterInspectorSessionTests.swift"] = mutant(test)
         checks += 1
 
         # 5. 10,000 more steps: the page draws the rows in view only and stays responsive.
@@ -294,26 +305,38 @@ def sync_ups(driver, binary, work, tests):
         terminal.close()
 
 
-# Run as root in a private mount namespace: the repository seen through an overlay, a test target
-# added to the examples' package for the exported tests, built with the Web trait (as the apps
-# were), in the build folder, which the overlay also covers: nothing is written to the repository.
-COMPILE = r"""
+# Run as root in a private mount namespace: the repository seen through an overlay, the exported
+# tests added to the examples' package as an executable that runs them (Swift Testing's entry point,
+# as `swift test`'s runner calls it: a test target would make `swift build --build-tests` build the
+# package's every test target again with the Web trait), built with the Web trait (as the apps were),
+# in the build folder, which the overlay also covers: nothing is written to the repository. The
+# runner exports its symbols, where IssueReporting looks for its Swift Testing support (a test
+# bundle's are), and is told it runs tests (`--testing-library`, as `swift test` says it): else a
+# failed assertion is only printed, and dependencies take their live values. The exported suites
+# must pass; the mutant's must fail, on the count it changed.
+RUN = r"""
 set -euo pipefail
 root=$1 work=$2 scratch=$3
 mount -t overlay overlay -o "lowerdir=$root,upperdir=$work/upper,workdir=$work/overlay-work" "$root"
 mkdir -p "$root/Examples/InspectorExportedTests"
 cp "$work"/tests/*.swift "$root/Examples/InspectorExportedTests/"
+cat >"$root/Examples/InspectorExportedTests/main.swift" <<'EOF'
+import Testing
+
+await Testing.__swiftPMEntryPoint() as Never
+EOF
 python3 - "$root/Examples/Package.swift" <<'EOF'
 import sys
 path = sys.argv[1]
 manifest = open(path).read()
-target = '''    .testTarget(
+target = '''    .executableTarget(
       name: "InspectorExportedTests",
       dependencies: [
         "CounterKit", "SyncUpsKit",
         .product(name: "ComposableArchitectureTestSupport", package: library),
       ],
-      path: "InspectorExportedTests"
+      path: "InspectorExportedTests",
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
     ),
   ],
   swiftLanguageModes'''
@@ -321,13 +344,26 @@ assert manifest.count("  ],\n  swiftLanguageModes") == 1
 open(path, "w").write(manifest.replace("  ],\n  swiftLanguageModes", target))
 EOF
 swift build --package-path "$root/Examples" --scratch-path "$scratch" --traits Web \
-  --target InspectorExportedTests 2>&1 | tail -5
+  --product InspectorExportedTests 2>&1 | tail -5
+runner="$scratch/debug/InspectorExportedTests"
+"$runner" --testing-library swift-testing --skip MutantCounterInspectorSessionTests \
+  >"$work/exported.log" 2>&1 \
+  || { cat "$work/exported.log"; echo "error: the exported tests failed"; exit 1; }
+grep -E "Test run with" "$work/exported.log"
+if "$runner" --testing-library swift-testing --filter MutantCounterInspectorSessionTests \
+  >"$work/mutant.log" 2>&1; then
+  cat "$work/mutant.log"; echo "error: the mutant of the exported test passed"; exit 1
+fi
+grep -q "count: 4" "$work/mutant.log" \
+  || { cat "$work/mutant.log"; echo "error: the mutant failed for another reason"; exit 1; }
+echo "   the mutant's test failed, as it must:"
+grep -m 2 -E "does not match expectation|count: 4" "$work/mutant.log" | sed 's/^/   /'
 """
 
 
-def compile_tests(tests, scratch):
+def run_tests(tests, scratch):
     if os.geteuid() != 0 or not shutil.which("unshare"):
-        raise AssertionError("compiling the exported tests needs root and unshare (overlayfs)")
+        raise AssertionError("running the exported tests needs root and unshare (overlayfs)")
     work = tempfile.mkdtemp(prefix="inspector-tests-")
     try:
         for folder in ("upper", "overlay-work", "tests"):
@@ -337,11 +373,11 @@ def compile_tests(tests, scratch):
                 file.write(source)
         started = time.monotonic()
         result = subprocess.run(
-            ["unshare", "-m", "--propagation", "private", "bash", "-c", COMPILE, "_",
+            ["unshare", "-m", "--propagation", "private", "bash", "-c", RUN, "_",
              ROOT, work, scratch], capture_output=True, text=True, timeout=1200)
         print(result.stdout, end="")
-        assert result.returncode == 0, f"the exported tests did not compile:\n{result.stderr}"
-        print(f"   (the exported tests compiled in {time.monotonic() - started:.0f} s)")
+        assert result.returncode == 0, f"the exported tests did not pass:\n{result.stderr}"
+        print(f"   (the exported tests built and ran in {time.monotonic() - started:.0f} s)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -358,7 +394,7 @@ def main():
     finally:
         driver.quit()
         shutil.rmtree(work, ignore_errors=True)
-    compile_tests(tests, scratch)
+    run_tests(tests, scratch)
     print(f"   10,003 steps: {figures['rows']} rows in the document; scroll to the middle "
           f"{figures['scroll']:.0f} ms, select a step {figures['select']:.0f} ms, "
           f"filter {figures['filter']:.0f} ms")

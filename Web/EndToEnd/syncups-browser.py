@@ -12,7 +12,8 @@ colour, open it (the URL follows the stack), edit it in the sheet (title and an 
 detail and the list show the change), record a meeting (the timer ticks into the page, the
 speaker list advances with Next, ending it asks in a modal <dialog>), open the past meeting, the
 back button, two tabs on one server (each its own store and navigation; the sync-ups are one
-`@Shared` file, so a sync-up added in one tab shows in the other at once), a restart of the
+`@Shared` file, so a sync-up added in one tab shows in the other at once), a new tab opened on the
+edit sheet's URL whose back button goes to the detail, then the list, then leaves, a restart of the
 server that finds the sync-ups and the meeting in the file, and deleting through the alert.
 Every wait is bounded, and every look at the page is retried when a patch replaces an element.
 """
@@ -267,7 +268,28 @@ def main():
         driver.switch_to.window(first)
         checks += 1
 
-        # 8. A restart finds the sync-ups and the meeting in the file.
+        # 8. A new tab opened on a deep link, the edit sheet's URL: the browser's Back goes to the
+        # parent screen, as a native app's navigation stack does under a screen a link opened,
+        # then to the list, and only then leaves the app (to the tab's blank page).
+        driver.switch_to.new_window("tab")
+        driver.get(base + detail_path + "/edit")
+        web.wait_connected(driver)
+        wait_dialog(driver, "the edit sheet, opened from its URL")
+        assert web.path(driver) == detail_path + "/edit", web.path(driver)
+        driver.back()
+        wait_no_dialog(driver, "the edit sheet gone after Back")
+        web.wait(driver, lambda d: "Start meeting" in page_text(d) and web.path(d) == detail_path,
+                 "the detail, the edit sheet's parent, after Back")
+        driver.back()
+        web.wait(driver, lambda d: web.path(d) == "/" and has_button(d, "Retro · ", exact=False),
+                 "the list after Back again")
+        driver.back()
+        web.wait(driver, lambda d: not d.current_url.startswith(base), "Back from the list leaving")
+        driver.close()
+        driver.switch_to.window(first)
+        checks += 1
+
+        # 9. A restart finds the sync-ups and the meeting in the file.
         stop(server)
         server = start(binary, port, data)
         driver.get(base + "/")
@@ -279,7 +301,7 @@ def main():
                  "its meeting after a restart")
         checks += 1
 
-        # 9. Delete it through the alert; the other sync-up stays.
+        # 10. Delete it through the alert; the other sync-up stays.
         click(driver, "Delete")
         wait_dialog(driver, "the delete alert")
         assert "Delete?" in dialog_text(driver), dialog_text(driver)

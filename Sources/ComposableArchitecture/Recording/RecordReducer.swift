@@ -99,18 +99,7 @@ where Base.State: Encodable, Base.Action: Encodable {
       // When the action came, on the effects' clock: a generated test advances a test clock
       // by the same amounts. Not under test, where the clock is unimplemented unless overridden.
       step.time = session.elapsedTime(in: $0)
-      // The generators are looked up when the reducer reads them, not at every step.
-      let outer = $0
-      $0.uuid = UUIDGenerator {
-        let value = outer.uuid()
-        if let current = RecordingStep.current, current === step { step.uuids.append(value) }
-        return value
-      }
-      $0.date = DateGenerator {
-        let value = outer.date.now
-        if let current = RecordingStep.current, current === step { step.dates.append(value) }
-        return value
-      }
+      step.noteGeneratedValues(in: &$0)
       // The effects the base returns call these endpoints through the recording.
       for dependency in session.dependencies {
         dependency.wrap(&$0, session.results)

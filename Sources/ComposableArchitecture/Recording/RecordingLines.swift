@@ -3,9 +3,9 @@ import Foundation
 /// A recording made in memory from steps kept elsewhere, in the format `_record(to:)` writes and
 /// `tca-recording` reads: for tools that keep a store's history themselves (the web inspector).
 ///
-/// Its steps carry no dependency values, results nor times (those are learnt only while the
-/// reducer runs under `_record(to:)`); where a binding action wrote, they carry when the tool ran
-/// the reducer through ``_RecordingStepNoter``.
+/// Its steps carry no dependencies' results nor times (those are learnt only while the reducer
+/// runs under `_record(to:)`); where a binding action wrote, and the UUIDs and dates the reducer
+/// read, they carry when the tool ran the reducer through ``_RecordingStepNoter``.
 @_spi(Inspector)
 public struct _RecordingLines<State: Encodable, Action: Encodable> {
   private let encoder = RecordingLineEncoder<State, Action>()
@@ -37,6 +37,8 @@ public struct _RecordingLines<State: Encodable, Action: Encodable> {
     self.stepCount += 1
     let step = RecordingStep()
     step.binding = notes.binding
+    step.uuids = notes.uuids
+    step.dates = notes.dates
     try self.append(
       self.encoder.step(
         action, isFromEffect: isFromEffect, state: state, step: step, results: nil,
@@ -52,11 +54,14 @@ public struct _RecordingLines<State: Encodable, Action: Encodable> {
 }
 
 /// What a recording learns while the reducer runs for one action and cannot learn afterwards:
-/// where a binding action wrote (its key path does not say, see `BindingAction`'s `Encodable`), for
-/// tools that keep a store's history themselves (``_RecordingLines``).
+/// where a binding action wrote (its key path does not say, see `BindingAction`'s `Encodable`),
+/// and the UUIDs and dates the reducer read, which a generated test gives back to it; for tools
+/// that keep a store's history themselves (``_RecordingLines``).
 @_spi(Inspector)
 public struct _RecordingStepNotes: Sendable {
   let binding: RecordedBinding?
+  var uuids: [UUID] = []
+  var dates: [Date] = []
 
   /// Nothing noted.
   public static let none = _RecordingStepNotes(binding: nil)
@@ -79,10 +84,11 @@ public func _bindingActionValue(_ value: Any) -> (any Sendable)? {
 
 /// Runs a store's reducer as `_record(to:)` runs its base, noting what ``_RecordingStepNotes``
 /// keeps: a binding action applied in it finds where it writes (encoding the state before and
-/// after, as when recording). One per store, used on its actor, one action at a time.
+/// after, as when recording), and the `uuid` and `date` dependencies' values it reads are kept.
+/// One per store, used on its actor, one action at a time.
 @_spi(Inspector)
 public final class _RecordingStepNoter {
-  /// Reused from action to action: a send allocates nothing for it.
+  /// Reused from action to action.
   private let step = RecordingStep()
 
   public init() {}
@@ -90,7 +96,18 @@ public final class _RecordingStepNoter {
   /// Runs `reduce`, returning its result and what the step noted.
   public func reduce<Result>(_ reduce: () -> Result) -> (Result, _RecordingStepNotes) {
     self.step.binding = nil
-    let result = RecordingStep.$current.withValue(self.step) { reduce() }
-    return (result, self.step.binding.map { _RecordingStepNotes(binding: $0) } ?? .none)
+    self.step.uuids.removeAll()
+    self.step.dates.removeAll()
+    let result = withDependencies {
+      self.step.noteGeneratedValues(in: &$0)
+    } operation: {
+      RecordingStep.$current.withValue(self.step) { reduce() }
+    }
+    guard self.step.binding != nil || !self.step.uuids.isEmpty || !self.step.dates.isEmpty else {
+      return (result, .none)
+    }
+    let notes = _RecordingStepNotes(
+      binding: self.step.binding, uuids: self.step.uuids, dates: self.step.dates)
+    return (result, notes)
   }
 }

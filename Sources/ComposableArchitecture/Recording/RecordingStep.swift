@@ -14,6 +14,23 @@ final class RecordingStep: @unchecked Sendable {
   var time: Duration?
   var uuids: [UUID] = []
   var dates: [Date] = []
+
+  /// Has `dependencies`' `uuid` and `date` generators note in this step the values the reducer
+  /// reads from them while the step is ``current``; reads from elsewhere (an effect, later) are
+  /// not the step's. The generators are looked up when read, not at every step.
+  func noteGeneratedValues(in dependencies: inout DependencyValues) {
+    let outer = dependencies
+    dependencies.uuid = UUIDGenerator {
+      let value = outer.uuid()
+      if RecordingStep.current === self { self.uuids.append(value) }
+      return value
+    }
+    dependencies.date = DateGenerator {
+      let value = outer.date.now
+      if RecordingStep.current === self { self.dates.append(value) }
+      return value
+    }
+  }
 }
 
 /// Where a binding action wrote, as the recording found it.

@@ -42,7 +42,7 @@ struct RecordedSyncupsTests {
       $0.syncUps[0].title = "Design review"
     }
     await store.receive(\.saved)
-    await store.receive(\.destination.presented.alert.confirmDeletion)
+    await store.receive({ if case .destination(.presented(.alert(.confirmDeletion))) = $0 { true } else { false } })
     // The session ended here, with whatever effects were still running.
     await store.skipInFlightEffects(strict: false)
   }

@@ -10,13 +10,14 @@ struct Offline: Error, CustomStringConvertible {
 }
 
 /// Records a session of each case study into the folder: `notes.jsonl`, `fact.jsonl`,
-/// `timer.jsonl` and `stack.jsonl`.
+/// `timer.jsonl`, `stack.jsonl` and `title.jsonl`.
 @MainActor
 public func recordCaseStudies(in folder: URL) async {
   await recordNotes(in: folder)
   await recordFact(in: folder)
   await recordTimer(in: folder)
   await recordStack(in: folder)
+  await recordTitle(in: folder)
 }
 
 /// Waits until the store's state satisfies the condition: an effect's action arrives on the main
@@ -97,4 +98,27 @@ private func recordStack(in folder: URL) async {
   await store.send(.path(.element(id: 1, action: .incrementButtonTapped))).finish()
   await store.send(.path(.popFrom(id: 1))).finish()
   await store.send(.path(.element(id: 0, action: .incrementButtonTapped))).finish()
+}
+
+/// What a user may type that a generated test must hold as text, never run as code: Swift's own
+/// interpolation and raw-string delimiters, a line break, U+0000.
+let hostileTitles = ["\\#(6*7)", "\"#", "\"##", "line\nbreak", "a\u{0}b"]
+
+@MainActor
+private func recordTitle(in folder: URL) async {
+  let store = Store(initialState: TitleFeature.State()) {
+    TitleFeature()._record(to: folder.appendingPathComponent("title.jsonl"))
+  } withDependencies: {
+    $0.continuousClock = TestClock()
+  }
+  for title in hostileTitles {
+    store.send(.titleChanged(title))
+    store.send(.showButtonTapped)
+    store.send(.alert(.dismiss))
+  }
+  store.send(.showButtonTapped)
+  store.send(.alert(.presented(.clear)))
+  for mode in [TitleFeature.Mode.`init`, .`self`, .`Type`] {
+    store.send(.modeChanged(mode))
+  }
 }

@@ -9,4 +9,4 @@ guard CommandLine.arguments.count == 2 else {
 }
 let folder = URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
 await recordCaseStudies(in: folder)
-print("recorded notes, fact, timer and stack in \(folder.path)")
+print("recorded notes, fact, timer, stack and title in \(folder.path)")

@@ -32,7 +32,8 @@ extension WebScene {
   /// uses, ids from the app's data mean the same in every process.
   ///
   /// One component per screen keeps the browser's history in step: the page goes back in its
-  /// history when the new path is an ancestor of the current one, by the difference in depth.
+  /// history when the new path is an ancestor of the current one, by the difference in depth, and
+  /// a tab opened on a deep path gets its ancestors under it, so that Back goes to the parent.
   ///
   /// <!-- snippet: fragment -->
   /// ```swift

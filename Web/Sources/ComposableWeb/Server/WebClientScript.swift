@@ -123,8 +123,18 @@ enum WebClientScript {
       return b.indexOf(a+"/")===0;
     }
     var expected=null;
-    if(!history.state||history.state.tcaDepth===undefined)
-      history.replaceState({tcaDepth:depth(location.pathname)},"",location.href);
+    // A tab's first page (not a reload, which keeps its entries' state) on a deep link, such as
+    // a new tab on /ID/edit, gets the screens above the one it shows in its history first, as a
+    // native app's navigation stack holds the screens under one a link opened: Back goes to the
+    // parent screen, then on up to the root, and only then leaves the app.
+    if(!history.state||history.state.tcaDepth===undefined){
+      var shown=root.getAttribute("data-path")||location.pathname;
+      var parts=shown.split("/").filter(function(c){return c.length>0;});
+      var here=shown===location.pathname?location.href:"/"+parts.join("/");
+      history.replaceState({tcaDepth:0},"",parts.length>0?"/":here);
+      for(var i=1;i<=parts.length;i++)
+        history.pushState({tcaDepth:i},"",i<parts.length?"/"+parts.slice(0,i).join("/"):here);
+    }
     window.addEventListener("popstate",function(){
       if(expected!==null){
         var target=expected;expected=null;

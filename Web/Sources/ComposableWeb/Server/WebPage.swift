@@ -27,7 +27,9 @@ enum WebPage {
     output += "<style nonce=\"" + nonce + "\">" + style + "</style></head><body>"
     output += "<div id=\"tca-root\" data-session=\"" + HTMLNode.escaped(session.id) + "\""
     output += " data-key=\"" + HTMLNode.escaped(session.socketKey) + "\""
-    output += " data-version=\"\(session.version)\">"
+    output += " data-version=\"\(session.version)\""
+    // The screen's path, which the script puts the parent screens' paths under in the history.
+    output += " data-path=\"" + HTMLNode.escaped(session.path) + "\">"
     session.tree.write(to: &output)
     output += "</div><form id=\"" + formID + "\" method=\"post\" action=\"" + eventPath + "\" hidden>"
     output += "<input type=\"hidden\" name=\"s\" value=\"" + HTMLNode.escaped(session.id) + "\">"
