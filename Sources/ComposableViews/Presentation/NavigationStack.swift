@@ -28,10 +28,10 @@ import ComposableArchitecture
 /// cursor) stay with it while it is on the stack, and are not carried from one screen to another.
 public struct NavigationStack<State, Action>: View, PrimitiveView {
   let root: TupleView
-  let path: Path
+  let source: Source
 
   /// Where the screens above the root come from.
-  enum Path {
+  enum Source {
     /// A feature's `StackState`, through the store scoped to it.
     case store(
       Store<StackState<State>, StackAction<State, Action>>,
@@ -57,12 +57,12 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
     @ViewBuilder destination: @escaping @MainActor (Store<State, Action>) -> TupleView
   ) {
     self.root = root()
-    self.path = .store(path, destination: destination)
+    self.source = .store(path, destination: destination)
   }
 
   init(values: NavigationValues?, root: () -> TupleView) {
     self.root = root()
-    self.path = .values(values)
+    self.source = .values(values)
   }
 
   func resolve(at viewPath: ViewPath, into views: inout [ResolvedView]) {
@@ -74,7 +74,7 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
 
   private func enclosingStack(at viewPath: ViewPath) -> EnclosingNavigationStack {
     let pushedViews = Self.box(at: viewPath.appending("pushedViews")) { PushedViews() }
-    switch path {
+    switch source {
     case let .store(store, _):
       return EnclosingNavigationStack(store: StoreElements(path: store), values: nil, pushedViews: pushedViews)
     case let .values(values):
@@ -108,7 +108,7 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
   private func screens(of stack: EnclosingNavigationStack, at viewPath: ViewPath) -> [NavigationScreen] {
     let path: [NavigationScreen]
     let popPath: @MainActor (_ keep: Int) -> Void
-    switch self.path {
+    switch source {
     case let .store(store, destination):
       let ids = Array(store.state.ids)
       popPath = { keep in
