@@ -43,6 +43,8 @@ extension RenderPass {
       nodes.append(spacerNode(minLength: minLength))
     case .divider:
       nodes.append(dividerNode())
+    case let .shape(shape):
+      nodes.append(shapeNode(shape))
     case let .button(button):
       nodes.append(buttonNode(button, path: path))
     case let .textField(title, text):

@@ -14,6 +14,16 @@ extension Color {
     return String(namedCode + (background ? 10 : 0))
   }
 
+  /// The code of the colour a terminal draws a role in: its default colours for text and
+  /// backgrounds (39 and 49 select them), grey for secondary text, blue for the accent.
+  private static func namedCode(of semantic: SemanticColor) -> Int {
+    switch semantic {
+    case .label, .background: 39
+    case .secondaryLabel, .secondaryBackground: 90
+    case .accent: 34
+    }
+  }
+
   /// The SGR code that selects a named colour for the foreground.
   private var namedCode: Int {
     switch self {
@@ -34,6 +44,7 @@ extension Color {
     case .brightCyan: 96
     case .brightWhite: 97
     case .rgb: nearestNamed.namedCode
+    case let .semantic(semantic): Self.namedCode(of: semantic)
     }
   }
 }

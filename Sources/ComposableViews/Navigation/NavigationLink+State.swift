@@ -20,10 +20,8 @@ extension NavigationLink {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.title = nil
-    self.label = label()
-    self.state = state
-    self.location = ViewSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = ViewSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(title: nil, label: label(), target: .state(state, location))
   }
 
   /// A link titled `title` that pushes `state` onto the enclosing store-driven
@@ -36,9 +34,7 @@ extension NavigationLink {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.title = String(title)
-    self.label = nil
-    self.state = state
-    self.location = ViewSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = ViewSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(title: String(title), label: nil, target: .state(state, location))
   }
 }

@@ -1,6 +1,6 @@
 /// What a view learns from the views around it while it is resolved: the navigation stack it is
-/// inside, which a `NavigationLink` pushes onto, and the store of the `SwitchStore` a `CaseLet`
-/// scopes.
+/// inside, which a `NavigationLink` pushes onto and `navigationDestination(for:destination:)`
+/// registers with, and the store of the `SwitchStore` a `CaseLet` scopes.
 ///
 /// A task-local value, so that the views between a stack and its links need not pass it on.
 /// Views resolved later than their container (a `ForEach`'s rows, built as a host shows them)
@@ -8,7 +8,7 @@
 struct ResolutionContext: Sendable {
   @TaskLocal static var current = ResolutionContext()
 
-  /// The innermost store-driven `NavigationStack` around the view, if any.
+  /// The innermost `NavigationStack` around the view, if any.
   var navigationStack: EnclosingNavigationStack?
 
   /// The store of the innermost `SwitchStore` around the view, if any.

@@ -17,6 +17,8 @@ extension ResolvedView {
     case spacer(minLength: Int)
     /// A `Divider`: a line across the stack it is in.
     case divider
+    /// A ``Shape``, filled or stroked: it takes the room it is given.
+    case shape(ResolvedShape)
     /// A `Button`.
     case button(ResolvedButton)
     /// A `TextField` editing `text`; `title` is shown while it is empty.

@@ -4,7 +4,8 @@ import ComposableArchitecture
 // `Color` in its state (upstream's Animations case study cycles through `.orange`, `.pink`,
 // `.purple`) compiles unchanged. Each is SwiftUI's light-appearance value; a terminal without
 // 24-bit colour draws its nearest named colour. `.primary`, `.secondary` and `.accentColor` are
-// not here: they have no value of their own, they follow the appearance and the app.
+// not here: they have no value of their own, they follow the appearance and the app
+// (Color+Semantic.swift).
 extension Color {
   /// SwiftUI's brown.
   public static let brown = Color(red: 162 / 255, green: 132 / 255, blue: 94 / 255)
@@ -47,6 +48,7 @@ extension Color: CustomDumpStringConvertible {
     if let named = Self.swiftUINames.first(where: { $0.color == self }) {
       return "Color.\(named.name)"
     }
+    if case let .semantic(semantic) = self { return semantic.dumpName }
     guard case let .rgb(red, green, blue, opacity) = self else { return "Color.\(self)" }
     return "Color(red: \(red), green: \(green), blue: \(blue), opacity: \(opacity))"
   }

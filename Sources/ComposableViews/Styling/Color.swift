@@ -20,6 +20,9 @@ public enum Color: Hashable, Sendable {
   case brightBlue, brightMagenta, brightCyan, brightWhite
   /// A colour by its components, each from 0 to 1; made by ``init(red:green:blue:opacity:)``.
   case rgb(red: Double, green: Double, blue: Double, opacity: Double)
+  /// A colour that follows the appearance and the app, such as ``primary`` or
+  /// `Color(.systemBackground)`: each host draws it in its own colour for that role.
+  case semantic(SemanticColor)
 
   /// A colour from its red, green and blue components and its opacity, each from 0 to 1
   /// (values outside are clamped).
@@ -38,7 +41,8 @@ public enum Color: Hashable, Sendable {
 
   /// The colour's red, green and blue components from 0 to 255, and its opacity from 0 to 1.
   ///
-  /// A named colour has the components of xterm's default palette.
+  /// A named colour has the components of xterm's default palette; a semantic colour those
+  /// SwiftUI gives it in the light appearance.
   public var components: (red: Int, green: Int, blue: Int, opacity: Double) {
     func byte(_ value: Double) -> Int { Int((value * 255).rounded()) }
     switch self {
@@ -59,6 +63,7 @@ public enum Color: Hashable, Sendable {
     case .brightCyan: return (0, 255, 255, 1)
     case .brightWhite: return (255, 255, 255, 1)
     case let .rgb(red, green, blue, opacity): return (byte(red), byte(green), byte(blue), opacity)
+    case let .semantic(semantic): return semantic.lightComponents
     }
   }
 

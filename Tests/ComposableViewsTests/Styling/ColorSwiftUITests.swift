@@ -26,4 +26,17 @@ struct ColorSwiftUITests {
         == "Color(red: 0.5, green: 0.25, blue: 1.0, opacity: 1.0)"
     )
   }
+
+  @Test func semanticColoursHaveTheirLightComponentsAndDumpAsAViewNamesThem() {
+    #expect(Color.primary.components == (0, 0, 0, 1))
+    #expect(Color.secondary.components == (60, 60, 67, 0.6))
+    #expect(Color.accentColor.components == (0, 122, 255, 1))
+    #expect(Color(.systemBackground).components == (255, 255, 255, 1))
+    #expect(Color(.systemGroupedBackground) == Color(.secondarySystemBackground))
+    // They follow the appearance, so no named colour stands for them.
+    #expect(Color.secondary.nearestNamed == .secondary)
+    #expect(String(customDumping: Color.primary) == "Color.primary")
+    #expect(String(customDumping: Color.accentColor) == "Color.accentColor")
+    #expect(String(customDumping: Color(.systemBackground)) == "Color(.systemBackground)")
+  }
 }

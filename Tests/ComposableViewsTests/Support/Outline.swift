@@ -49,6 +49,8 @@ struct Outline {
       line(minLength == 0 ? "Spacer" : "Spacer(minLength: \(minLength))", depth)
     case .divider:
       line("Divider", depth)
+    case let .shape(shape):
+      line("Shape \(shape.paint)", depth)
     case let .button(button):
       var text = "Button \(quoted(button.title))"
       if let key = button.key { text += " (\(key))" }
@@ -166,7 +168,7 @@ private func button(_ title: String, in view: ResolvedView) -> ResolvedButton? {
   switch view.kind {
   case let .button(button):
     return button.title == title ? button : nil
-  case .text, .symbol, .spacer, .divider, .textField, .toggle, .stepper, .progress:
+  case .text, .symbol, .spacer, .divider, .shape, .textField, .toggle, .stepper, .progress:
     return nil
   case let .stack(_, _, _, children), let .zStack(_, children), let .scroll(children), let .form(children),
     let .list(_, children), let .picker(_, _, children):

@@ -1,3 +1,4 @@
+import Foundation
 import ComposableArchitecture
 @_spi(Rendering) import ComposableViews
 
@@ -20,6 +21,8 @@ struct WebRenderPass {
   var axis: Axis?
   /// The `pickerStyle` around the views being walked.
   var pickerStyle: ResolvedStyle.PickerStyle?
+  /// The room, in dots, that the innermost fixed-size frame gives the shapes inside it.
+  var shapeCanvas: CGSize?
 
   /// The nodes of a screen, inside its bars (see ``WebScreenBars``).
   mutating func screen(_ views: [ResolvedView], back: HTMLNode?, isSheet: Bool) -> [HTMLNode] {
@@ -89,6 +92,9 @@ struct WebRenderPass {
 
     case .divider:
       return [.element("hr")]
+
+    case let .shape(shape):
+      return [svg(shape, id: view.id)]
 
     case let .button(button):
       var attributes = ["type": "button"]
@@ -213,6 +219,9 @@ struct WebRenderPass {
       return [Self.box(Self.attributes(of: style), style.isDisabled ? content.map(\.disabled) : content)]
 
     case let .frame(frame, content):
+      let outerCanvas = shapeCanvas
+      shapeCanvas = Self.shapeCanvas(of: frame) ?? outerCanvas
+      defer { shapeCanvas = outerCanvas }
       return [Self.box(attributes(of: frame), nodes(content))]
 
     case let .navigationTitle(title, content):

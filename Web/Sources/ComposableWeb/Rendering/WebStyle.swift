@@ -20,8 +20,9 @@ enum WebStyle {
   }
 
   /// The CSS colour of a colour: a named colour is the page's custom property of that name
-  /// (`var(--tca-red)`, which the stylesheet sets for light and dark), a colour given by
-  /// components is `rgb()` (with its opacity when it has one).
+  /// (`var(--tca-red)`, which the stylesheet sets for light and dark), a semantic colour the
+  /// page's property for its role (`var(--label)`), a colour given by components is `rgb()`
+  /// (with its opacity when it has one).
   static func css(_ color: Color) -> String {
     switch color {
     case .rgb: rgb(color.components)
@@ -41,6 +42,19 @@ enum WebStyle {
     case .brightMagenta: "var(--tca-bright-magenta)"
     case .brightCyan: "var(--tca-bright-cyan)"
     case .brightWhite: "var(--tca-bright-white)"
+    case let .semantic(semantic): css(semantic)
+    }
+  }
+
+  /// The page's custom property for a role. The accent has one of its own, apart from the
+  /// `--tint` that `tint(_:)` sets, so that `.tint(.accentColor)` restores it.
+  private static func css(_ semantic: SemanticColor) -> String {
+    switch semantic {
+    case .label: "var(--label)"
+    case .secondaryLabel: "var(--secondary-label)"
+    case .accent: "var(--accent)"
+    case .background: "var(--card)"
+    case .secondaryBackground: "var(--background)"
     }
   }
 

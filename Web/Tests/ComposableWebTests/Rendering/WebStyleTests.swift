@@ -14,6 +14,27 @@ struct WebStyleTests {
     #expect(WebStyle.css(.yellow) == "var(--tca-yellow)")
   }
 
+  @Test func aSemanticColourIsThePagesColourForItsRole() {
+    #expect(WebStyle.css(.primary) == "var(--label)")
+    #expect(WebStyle.css(.secondary) == "var(--secondary-label)")
+    #expect(WebStyle.css(.accentColor) == "var(--accent)")
+    #expect(WebStyle.css(Color(.systemBackground)) == "var(--card)")
+    #expect(WebStyle.css(Color(.secondarySystemBackground)) == "var(--background)")
+    #expect(WebStyle.readableText(on: .secondary) == nil)
+
+    let html = WebViewRenderer {
+      VStack {
+        Text("5 attendees").foregroundStyle(.secondary)
+        Text("Open").background(Color(.systemBackground))
+      }
+      .tint(.accentColor)
+    }
+    .render().html
+    #expect(html.contains(#"style="display:contents;--tint:var(--accent)""#))
+    #expect(html.contains(#"<span style="color:var(--secondary-label)">5 attendees</span>"#))
+    #expect(html.contains(#"<div class="background" style="background:var(--card)">"#))
+  }
+
   @Test func textOnAColourByComponentsIsBlackOrWhiteWhicheverReads() {
     // Scrumdinger's bubblegum and seafoam are light, its navy and oxblood dark.
     #expect(WebStyle.readableText(on: Color(red: 0.933, green: 0.506, blue: 0.765)) == "#000")
