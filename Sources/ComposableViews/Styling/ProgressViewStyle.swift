@@ -43,25 +43,15 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 public typealias LinearProgressViewStyle = DefaultProgressViewStyle
 
 /// SwiftUI's spinner, drawn as the host's own progress view: neither host spins.
-public struct CircularProgressViewStyle: ProgressViewStyle {
-  /// The spinner style.
-  public init() {}
-
-  public func makeBody(configuration: Configuration) -> some View {
-    ProgressView(configuration)
-  }
-}
+public typealias CircularProgressViewStyle = DefaultProgressViewStyle
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   /// The host's own style.
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
   /// A bar: the host's own style.
   public static var linear: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
   /// A spinner, drawn as the host's own progress view.
-  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+  public static var circular: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
 private enum ProgressViewStyleKey: EnvironmentKey {

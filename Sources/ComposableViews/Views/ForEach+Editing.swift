@@ -24,6 +24,8 @@ extension ForEach {
 
   /// A row's content with the controls editing draws before it, if any.
   func editableRow(_ row: TupleView, at index: Int, of count: Int) -> TupleView {
+    // Most lists edit nothing: their rows read no environment.
+    guard deleteAction != nil || moveAction != nil else { return row }
     let editMode = EnvironmentValues.current.editMode
     let isEditing = editMode?.wrappedValue.isEditing ?? false
     let delete = deleteAction.flatMap { action in (editMode == nil || isEditing) ? action : nil }

@@ -38,9 +38,8 @@ public struct Label: View, PrimitiveView {
     )
     let style = EnvironmentValues.current.labelStyle ?? DefaultLabelStyle()
     // The style draws this label only: labels inside what it makes get the host's own style.
-    let body = EnvironmentValues.with(\.labelStyle, nil) { Self.body(of: style, configuration) }
     EnvironmentValues.with(\.labelStyle, nil) {
-      ResolvedView.append(body, at: path, to: &views)
+      ResolvedView.append(Self.body(of: style, configuration), at: path, to: &views)
     }
   }
 
